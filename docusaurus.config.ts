@@ -1,0 +1,106 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/data/site';
+import navigationPlugin from './plugins/navigation';
+
+/** Public origin of the site; override with SITE_URL for a preview deployment. */
+const SITE_URL = process.env.SITE_URL ?? site.url;
+/** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
+const BASE_URL = process.env.BASE_URL ?? '/';
+
+const config = {
+  title: site.name,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Docs sit at the site root so that folder path = URL path
+          // (docs/who-we-are/about-borl/history.mdx → /who-we-are/about-borl/history).
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'monthly',
+          ignorePatterns: ['/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [navigationPlugin],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: '/',
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: false,
+        searchBarShortcutHint: false,
+        explicitSearchResultPath: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'theme-color', content: '#0a4d68'}],
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    // The navbar and footer are our own components (src/theme/Navbar, src/theme/Footer) that
+    // read src/navigation.ts; these entries only feed the theme's defaults.
+    navbar: {
+      title: site.shortName,
+      items: [],
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,54 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {NavLink} from '@site/src/navigation';
+import {routeExists} from '@site/src/hooks/useRouteExists';
+import styles from './styles.module.css';
+
+/** Props of {@link MenuLink}. */
+export type MenuLinkProps = {
+  /** The link from the navigation tree. */
+  link: Pick<NavLink, 'label' | 'path'>;
+  /** Class for the anchor (or the text, for a page not built yet). */
+  className?: string;
+  /** Class added when the link points at the current page. */
+  activeClassName?: string;
+  /** Called when the visitor follows the link (menus close themselves with it). */
+  onNavigate?: () => void;
+};
+
+/** Whether `pathname` (as in the address bar) is the page at `path` (with the base URL). */
+export function isCurrentPath(pathname: string, path: string): boolean {
+  const strip = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
+  return strip(pathname) === strip(path);
+}
+
+/**
+ * A link of the navigation tree, used by every menu (mega-menu, mobile accordion, side menu,
+ * footer). It marks the current page with `aria-current="page"`. A page that the build does
+ * not contain yet is shown as plain text, never as a link to a 404.
+ */
+export default function MenuLink({
+  link,
+  className,
+  activeClassName,
+  onNavigate,
+}: MenuLinkProps): ReactNode {
+  const {pathname} = useLocation();
+  const href = useBaseUrl(link.path);
+  if (!routeExists(href)) {
+    return <span className={clsx(className, styles.pending)}>{link.label}</span>;
+  }
+  const current = isCurrentPath(pathname, href);
+  return (
+    <Link
+      to={link.path}
+      className={clsx(className, current && activeClassName)}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}

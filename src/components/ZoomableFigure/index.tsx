@@ -1,0 +1,73 @@
+import React, {useRef, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+/** Props of {@link ZoomableFigure}. */
+export type ZoomableFigureProps = {
+  /** Image path under `static/`. */
+  src: string;
+  /** What the image shows. */
+  alt: string;
+  /** Caption under the thumbnail and in the dialog. */
+  caption?: string;
+  /** Intrinsic width in CSS pixels. */
+  width: number;
+  /** Intrinsic height in CSS pixels. */
+  height: number;
+};
+
+/**
+ * A figure that floats beside the text that follows it on wide screens (text flows around it)
+ * and opens full size in a modal dialog when activated. The dialog has a Close button,
+ * closes with Escape or a click on the backdrop, and returns focus to the image button.
+ * Built on the native `<dialog>` element, so focus is kept inside while it is open.
+ */
+export default function ZoomableFigure({src, alt, caption, width, height}: ZoomableFigureProps): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const url = useBaseUrl(src);
+
+  const open = () => dialogRef.current?.showModal();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <figure className={styles.figure}>
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.opener}
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-label={translate(
+          {id: 'zoomableFigure.open', message: 'Enlarge image: {alt}', description: 'Button that opens an image full size'},
+          {alt},
+        )}>
+        <img src={url} alt="" width={width} height={height} loading="lazy" decoding="async" className={styles.thumbnail} />
+        <span className={styles.hint} aria-hidden="true">
+          <Translate id="zoomableFigure.hint">Click to enlarge</Translate>
+        </span>
+      </button>
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={alt}
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) {
+            close();
+          }
+        }}>
+        <div className={styles.dialogBody}>
+          <button type="button" className="button button--primary button--sm" onClick={close} autoFocus>
+            <Translate id="zoomableFigure.close">Close</Translate>
+          </button>
+          <img src={url} alt={alt} width={width} height={height} className={styles.full} />
+          {caption ? <p className={styles.caption}>{caption}</p> : null}
+        </div>
+      </dialog>
+    </figure>
+  );
+}

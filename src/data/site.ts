@@ -1,0 +1,81 @@
+/**
+ * The laboratory's identity: names, postal address, contacts, map centre and social links.
+ *
+ * This is the ONLY place the site states who the laboratory is. The navbar, footer, contact
+ * page, map, structured data and `docusaurus.config.ts` all read it; nothing else hard-codes a
+ * name or an address. Values follow the identity table of the design document (`{product}` in
+ * routes is {@link site.slug}).
+ *
+ * To change an address or e-mail, edit this file and rebuild; the unit tests check its shape.
+ */
+
+/** A social network the footer shows an icon for. */
+export type SocialNetwork = 'facebook' | 'twitter' | 'linkedin' | 'instagram';
+
+/** A geographic point in decimal degrees (WGS 84). */
+export type LatLng = {
+  /** Latitude, degrees north (negative south). */
+  lat: number;
+  /** Longitude, degrees east (negative west). */
+  lng: number;
+};
+
+/** Shape of the identity record; see {@link site}. */
+export type SiteIdentity = {
+  /** Full name of the laboratory, e.g. in titles and the footer. */
+  name: string;
+  /** Short name (acronym) used in the navbar and page titles. */
+  shortName: string;
+  /** Lower-case slug that stands for `{product}` in route paths (`about-borl`). */
+  slug: string;
+  /** One-sentence description for search engines and the home page. */
+  tagline: string;
+  institute: {name: string; shortName: string; url: string};
+  university: {name: string; url: string};
+  /** Postal address, one line per field, printed in the footer and on Contact Us. */
+  address: {
+    street: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  };
+  /** General information e-mail (the specification's `{email}`). */
+  email: string;
+  /** Public site origin (no trailing slash), used for canonical URLs and the sitemap. */
+  url: string;
+  /** The point the location map is centred on; a spot on the Chattogram coast. */
+  mapCentre: LatLng;
+  /**
+   * Social profile URLs. An empty string means the profile does not exist yet: the footer then
+   * shows the icon without a link.
+   */
+  social: Record<SocialNetwork, string>;
+  /** Year printed in the footer's copyright line. */
+  copyrightYear: number;
+};
+
+/** The laboratory's identity record (see the file header). */
+export const site = {
+  name: 'Bay of Bengal Ocean Research Laboratory',
+  shortName: 'BORL',
+  slug: 'borl',
+  tagline:
+    'Sea-going research on the northern Bay of Bengal and the coast of Bangladesh: oceanography, ecosystems, fisheries and the people who depend on them.',
+  institute: {
+    name: 'Institute of Oceanography and Coastal Studies',
+    shortName: 'IOCS',
+    url: 'https://iocs.cuc.ac.bd',
+  },
+  university: {name: 'Coastal University of Chattogram', url: 'https://www.cuc.ac.bd'},
+  address: {
+    street: 'Marine Science Building, Sea Beach Road',
+    city: 'Chattogram',
+    postalCode: '4331',
+    country: 'Bangladesh',
+  },
+  email: 'info@borl.ac.bd',
+  url: 'https://borl.ac.bd',
+  mapCentre: {lat: 22.2352, lng: 91.7903},
+  social: {facebook: '', twitter: '', linkedin: '', instagram: ''},
+  copyrightYear: 2025,
+} as const satisfies SiteIdentity;
