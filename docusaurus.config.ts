@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
-import navigationPlugin from './plugins/navigation';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL ?? site.url;
@@ -61,7 +60,7 @@ const config = {
     ],
   ],
 
-  plugins: [navigationPlugin],
+  plugins: ['./plugins/navigation/index.ts'],
 
   themes: [
     [

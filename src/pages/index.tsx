@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {site} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
-import {routeExists} from '@site/src/hooks/useRouteExists';
+import {routeExists} from '@site/src/utils/routeExists';
 import MenuLink from '@site/src/components/MenuLink';
 import styles from './index.module.css';
 

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {NavLink} from '@site/src/navigation';
-import {routeExists} from '@site/src/hooks/useRouteExists';
+import {routeExists} from '@site/src/utils/routeExists';
 import styles from './styles.module.css';
 
 /** Props of {@link MenuLink}. */

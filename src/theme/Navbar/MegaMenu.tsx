@@ -12,18 +12,20 @@ const hoverCloseDelayMs = 150;
  * Desktop mega-menu: HOME and NEWS are links; each group is a button that opens a panel
  * (850 px wide on large screens) listing the group's sections as columns.
  *
- * Opens on hover and on click, Enter or Space; Escape closes it and returns focus to its
- * button; moving focus out of it or following a link closes it.
+ * Opens on hover and on click, Enter or Space; a click on an open group's button closes it
+ * (a click right after the hover that opened it keeps it open). Escape closes it and returns
+ * focus to its button; moving the pointer or focus out of it, or following a link, closes it.
  */
 export default function MegaMenu({tree}: {tree: NavigationTree}): ReactNode {
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null);
+  // Opened by a click or key press (not just by hovering): a second click closes it.
+  const [pinned, setPinned] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const {pathname} = useLocation();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const close = useCallback(() => setOpenGroup(null), []);
 
-  useEffect(() => close(), [pathname, close]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
@@ -41,9 +43,16 @@ export default function MegaMenu({tree}: {tree: NavigationTree}): ReactNode {
             active={pathname.includes(`/${item.group.segment}/`)}
             onOpen={() => {
               cancelClose();
-              setOpenGroup(item.group.id);
+              if (openGroup !== item.group.id) {
+                setOpenGroup(item.group.id);
+                setPinned(false);
+              }
             }}
-            onToggle={() => setOpenGroup((current) => (current === item.group.id ? null : item.group.id))}
+            onToggle={() => {
+              const closing = openGroup === item.group.id && pinned;
+              setOpenGroup(closing ? null : item.group.id);
+              setPinned(!closing);
+            }}
             onHoverEnd={() => {
               cancelClose();
               closeTimer.current = setTimeout(close, hoverCloseDelayMs);

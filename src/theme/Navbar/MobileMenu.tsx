@@ -24,15 +24,9 @@ type MobileMenuProps = {
 export default function MobileMenu({id, tree, open, onClose}: MobileMenuProps): ReactNode {
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null);
   const {pathname} = useLocation();
-  const menuRef = useRef<HTMLDivElement>(null);
   useLockBodyScroll(open);
 
-  // Closing the menu collapses the accordion; a new page closes the menu.
-  useEffect(() => {
-    if (!open) {
-      setOpenGroup(null);
-    }
-  }, [open]);
+  // A new page (also through the browser's back button) closes the menu.
   const lastPathname = useRef(pathname);
   useEffect(() => {
     if (lastPathname.current !== pathname) {
@@ -55,7 +49,7 @@ export default function MobileMenu({id, tree, open, onClose}: MobileMenuProps): 
   }, [open, onClose]);
 
   return (
-    <div id={id} ref={menuRef} className={styles.mobileMenu} hidden={!open}>
+    <div id={id} className={styles.mobileMenu} hidden={!open}>
       <nav aria-label={translate({id: 'navbar.aria.mobile', message: 'Main menu'})}>
         <ul className={styles.mobileList}>
           {tree.top.map((item) =>

@@ -14,7 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import SearchBar from '@theme/SearchBar';
 import ColorModeToggle from '@theme/ColorModeToggle';
-import {useColorMode} from '@docusaurus/theme-common';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {site} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import MegaMenu from './MegaMenu';
@@ -27,6 +27,7 @@ export default function Navbar(): ReactNode {
   const tree = useNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const {colorModeChoice, setColorMode} = useColorMode();
+  const {colorMode} = useThemeConfig();
   const logo = useBaseUrl('/img/logo/borl.svg');
   const instituteLogo = useBaseUrl('/img/logo/iocs.svg');
 
@@ -64,6 +65,7 @@ export default function Navbar(): ReactNode {
             className={styles.colorMode}
             value={colorModeChoice}
             onChange={setColorMode}
+            respectPrefersColorScheme={colorMode.respectPrefersColorScheme}
           />
           <Link to={site.institute.url} className={styles.institute}>
             <img
@@ -97,7 +99,8 @@ export default function Navbar(): ReactNode {
           </button>
         </div>
       </div>
-      <MobileMenu id={mobileMenuId} tree={tree} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {/* Remounted on open and close, so the accordion always starts collapsed. */}
+      <MobileMenu key={String(mobileOpen)} id={mobileMenuId} tree={tree} open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </header>
   );
 }

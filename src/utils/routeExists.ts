@@ -1,4 +1,3 @@
-import {useCallback} from 'react';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 
@@ -18,7 +17,3 @@ export function routeExists(pathname: string): boolean {
   return last.route.path !== '*' && last.match.isExact && !last.route.routes;
 }
 
-/** Hook form of {@link routeExists}, memoised for use in render. */
-export function useRouteExists(): (pathname: string) => boolean {
-  return useCallback(routeExists, []);
-}

@@ -1,0 +1,27 @@
+
+
+/**
+ * Unit, data and component tests (tests/unit). Docusaurus client modules are replaced by small
+ * stand-ins in tests/unit/mocks so components render in jsdom; CSS modules resolve to a proxy
+ * that returns class names as written.
+ */
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', {tsconfig: {jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true}}],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/tests/unit/mocks/cssModule.ts',
+    '\\.css$': '<rootDir>/tests/unit/mocks/empty.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/translate.tsx',
+    '^@docusaurus/Head$': '<rootDir>/tests/unit/mocks/head.tsx',
+    '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/link.tsx',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+  },
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+};
+
+export default config;

@@ -1,0 +1,75 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** WCAG 2.2 A and AA rule tags (axe-core). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type Fixtures = {
+  /** Problems seen while the test ran: console errors, page errors, failed same-origin requests. */
+  pageProblems: string[];
+  /** HTTP statuses a test expects from same-origin responses (e.g. 404 for the not-found page). */
+  allowedStatuses: number[];
+};
+
+/**
+ * The test function every e2e spec uses: it fails a test on any console error, uncaught page
+ * error or failed same-origin request, whatever the test itself checks.
+ */
+export const test = base.extend<Fixtures>({
+  allowedStatuses: [[], {option: true}],
+  pageProblems: [
+    async ({page, baseURL, allowedStatuses}, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const sameOrigin = (url: string) => url.startsWith(origin);
+      page.on('console', (message) => {
+        if (message.type() !== 'error') {
+          return;
+        }
+        const allowedLoadFailure = allowedStatuses.some((status) => message.text().includes(`status of ${status}`));
+        if (!allowedLoadFailure) {
+          problems.push(`console error: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (sameOrigin(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+          problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (sameOrigin(response.url()) && response.status() >= 400 && !allowedStatuses.includes(response.status())) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'console errors or failed requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Loads a path and waits until React has hydrated the server-rendered page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Runs axe with the WCAG 2.2 A/AA rules and returns a readable list of violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+}
+
+/** Whether the test runs in the small-screen project. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 997;
+}

@@ -1,0 +1,258 @@
+import {test, expect, visit, isMobile, axeViolations} from './fixtures';
+
+const factPath = '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground';
+
+test.describe('top navigation', () => {
+  test('shows the logo as an image that links nowhere and the institute logo opening in a new tab', async ({page}) => {
+    await visit(page, '/');
+    const logo = page.getByRole('img', {name: 'BORL logo'});
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((element) => element.closest('a'))).toBeNull();
+    if (!isMobile(page)) {
+      const institute = page.getByRole('link', {name: /Institute of Oceanography and Coastal Studies/});
+      await expect(institute).toHaveAttribute('target', '_blank');
+      await expect(institute).toHaveAttribute('rel', /noopener/);
+      await expect(institute).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('stays fixed at the top while the page scrolls', async ({page}) => {
+    await visit(page, factPath);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const top = await page.locator('header.navbar').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBe(0);
+  });
+});
+
+test.describe('desktop mega-menu', () => {
+  test.skip(({page}) => isMobile(page), 'desktop only');
+
+  test('lists the five top groups', async ({page}) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main', exact: true});
+    await expect(nav.getByRole('link', {name: 'HOME'})).toBeVisible();
+    for (const name of ['WHO WE ARE', 'WHAT WE DO', 'KNOW BAY OF BENGAL']) {
+      await expect(nav.getByRole('button', {name})).toBeVisible();
+    }
+    await expect(nav.getByText('NEWS', {exact: true})).toBeVisible();
+  });
+
+  test('opens on hover with an 850 px panel and closes when the pointer leaves', async ({page}) => {
+    await visit(page, '/');
+    const button = page.getByRole('button', {name: 'WHO WE ARE'});
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#mega-menu-who');
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(850);
+    await expect(panel.getByRole('link', {name: 'History'})).toBeVisible();
+    await page.mouse.move(640, 800);
+    await expect(panel).toBeHidden();
+  });
+
+  test('opens and closes from the keyboard, Escape returning focus to its button', async ({page}) => {
+    await visit(page, '/');
+    const button = page.getByRole('button', {name: 'WHAT WE DO'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#mega-menu-what');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeHidden();
+  });
+
+  test('lists the twelve route-table fact pages, following a link closes the panel', async ({page}) => {
+    await visit(page, '/');
+    await page.getByRole('button', {name: 'KNOW BAY OF BENGAL'}).click();
+    const panel = page.locator('#mega-menu-bob');
+    const facts = panel.getByRole('list', {name: 'Explore BOB Facts'}).getByRole('listitem');
+    await expect(facts).toHaveCount(12);
+    await expect(panel.getByText('Coastal Sundarban')).toHaveCount(0);
+    await panel.getByRole('link', {name: 'Swatch of No Ground'}).click();
+    await expect(page).toHaveURL(factPath);
+    await expect(page.getByRole('heading', {level: 1, name: 'Swatch of No Ground'})).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('has no axe violation while open', async ({page}) => {
+    await visit(page, '/');
+    await page.getByRole('button', {name: 'WHO WE ARE'}).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('mobile accordion menu', () => {
+  test.skip(({page}) => !isMobile(page), 'mobile only');
+
+  test('keeps one section open at a time and closes on any link', async ({page}) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    await toggle.click();
+    const menu = page.locator('#site-mobile-menu');
+    await expect(menu).toBeVisible();
+    // Full screen below the bar.
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+
+    const who = menu.getByRole('button', {name: 'WHO WE ARE'});
+    const what = menu.getByRole('button', {name: 'WHAT WE DO'});
+    const bob = menu.getByRole('button', {name: 'KNOW BAY OF BENGAL'});
+    for (const header of [who, what, bob]) {
+      await expect(header).toHaveAttribute('aria-expanded', 'false');
+    }
+    await who.click();
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', {name: 'Vision and Mission'})).toBeVisible();
+
+    await what.click();
+    await expect(what).toHaveAttribute('aria-expanded', 'true');
+    await expect(who).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', {name: 'Vision and Mission'})).toBeHidden();
+
+    // Choosing the open section closes it.
+    await what.click();
+    await expect(what).toHaveAttribute('aria-expanded', 'false');
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await bob.click();
+    await menu.getByRole('link', {name: 'Bengal Fan'}).click();
+    await expect(page).toHaveURL('/know-bay-of-bengal/explore-bob-facts/bengal-fan');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes with Escape and with its button', async ({page}) => {
+    await visit(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.locator('#site-mobile-menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await page.getByRole('button', {name: 'Close menu'}).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('side menu', () => {
+  test('lists the group sections with all fourteen fact pages and marks the current page', async ({page}) => {
+    await visit(page, factPath);
+    const sideMenu = page.getByRole('navigation', {name: 'KNOW BAY OF BENGAL pages'});
+    if (isMobile(page)) {
+      await expect(sideMenu).toBeHidden();
+      return;
+    }
+    await expect(sideMenu).toBeVisible();
+    await expect(sideMenu.getByRole('list', {name: 'Explore BOB Facts'}).getByRole('listitem')).toHaveCount(14);
+    await expect(sideMenu.getByRole('list', {name: 'Dive into Our Research'}).getByRole('listitem')).toHaveCount(4);
+    const current = sideMenu.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Swatch of No Ground');
+    await sideMenu.getByRole('link', {name: 'Coastal Sundarban'}).click();
+    await expect(page).toHaveURL('/know-bay-of-bengal/explore-bob-facts/coastal-sundarban');
+    await expect(sideMenu.locator('[aria-current="page"]')).toHaveText('Coastal Sundarban');
+  });
+
+  test('shows the who-we-are sections on a who-we-are page', async ({page}) => {
+    test.skip(isMobile(page), 'the side menu is hidden on small screens');
+    await visit(page, '/who-we-are/about-borl/history');
+    const sideMenu = page.getByRole('navigation', {name: 'WHO WE ARE pages'});
+    for (const section of ['About BORL', 'Visit BORL', 'Work with BORL']) {
+      await expect(sideMenu.getByRole('list', {name: section})).toBeVisible();
+    }
+    await expect(sideMenu.locator('[aria-current="page"]')).toHaveText('History');
+  });
+});
+
+test.describe('footer', () => {
+  test('has Find us, the e-mail, five link columns, four social icons and the 2025 copyright', async ({page}) => {
+    await visit(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', {name: 'Find us'})).toBeVisible();
+    const address = footer.locator('address');
+    for (const part of [
+      'Bay of Bengal Ocean Research Laboratory',
+      'Institute of Oceanography and Coastal Studies',
+      'Coastal University of Chattogram',
+      'Chattogram',
+      'Bangladesh',
+    ]) {
+      await expect(address).toContainText(part);
+    }
+    await expect(footer.getByRole('link', {name: 'info@borl.ac.bd'})).toHaveAttribute('href', 'mailto:info@borl.ac.bd');
+    const columns = footer.getByRole('navigation', {name: 'Footer'}).getByRole('heading');
+    await expect(columns).toHaveText(['Understand', 'Explore', 'Educate', 'Visit', 'About']);
+    await expect(footer.getByRole('heading', {name: 'Follow us'})).toBeVisible();
+    for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram']) {
+      const icon = footer.getByRole('img', {name: network});
+      await expect(icon).toBeVisible();
+      // Profiles are empty placeholders in the identity module, so the icons are not links yet.
+      expect(await icon.evaluate((element) => element.closest('a'))).toBeNull();
+    }
+    await expect(footer).toContainText('© 2025 Bay of Bengal Ocean Research Laboratory');
+  });
+});
+
+test.describe('page changes', () => {
+  test('scroll to the top of the new page', async ({page}) => {
+    await visit(page, '/who-we-are/about-borl/history');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', {name: 'Ocean Observations'}).click();
+    await expect(page).toHaveURL('/what-we-do/explore/ocean-observations');
+    await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 5000}).toBe(0);
+  });
+});
+
+test.describe('history image dialog', () => {
+  test('opens full size, closes with Escape or Close, and returns focus', async ({page}) => {
+    await visit(page, '/who-we-are/about-borl/history');
+    const opener = page.getByRole('button', {name: /Enlarge image/});
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('not found', () => {
+  test.use({allowedStatuses: [404]});
+
+  test('an unknown path answers 404 with the laboratory page', async ({page}) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('search', () => {
+  test('finds the Swatch of No Ground fact page', async ({page}) => {
+    await visit(page, '/');
+    const input = page.getByLabel('Search', {exact: true});
+    await input.click();
+    await input.fill('Swatch');
+    const suggestion = page.locator('a[href*="swatch-of-no-ground"]').first();
+    await expect(suggestion).toBeVisible({timeout: 15_000});
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/know-bay-of-bengal\/explore-bob-facts\/swatch-of-no-ground/);
+  });
+});

@@ -1,0 +1,32 @@
+import React from 'react';
+import {fireEvent, render, screen} from '@testing-library/react';
+import RootError from '@site/src/theme/Error';
+import PostalAddress from '@site/src/components/PostalAddress';
+
+describe('root error view', () => {
+  it('names the laboratory error page and offers Try again', () => {
+    const tryAgain = jest.fn();
+    render(<RootError error={new Error('route failed')} tryAgain={tryAgain} />);
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Bay of Bengal Ocean Research Laboratory: error page');
+    expect(screen.getByText('route failed')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', {name: 'Try again'}));
+    expect(tryAgain).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+  });
+});
+
+describe('postal address', () => {
+  it('lists laboratory, institute, university, city and country', () => {
+    const {container} = render(<PostalAddress />);
+    const text = container.querySelector('address')?.textContent ?? '';
+    for (const part of [
+      'Bay of Bengal Ocean Research Laboratory',
+      'Institute of Oceanography and Coastal Studies',
+      'Coastal University of Chattogram',
+      'Chattogram',
+      'Bangladesh',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import sidebars from '@site/sidebars';
+import {navigation} from '@site/src/navigation';
+
+type Item = {type: string; id?: string; href?: string; label?: string; items?: Item[]};
+
+function docFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory()
+      ? docFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : /\.mdx?$/.test(entry.name)
+        ? [`${prefix}${entry.name.replace(/\.mdx?$/, '')}`]
+        : [],
+  );
+}
+
+describe('sidebars derived from the navigation tree', () => {
+  const sidebarItems = Object.values(sidebars as unknown as Record<string, Item[]>).flat();
+  const leafItems = sidebarItems.flatMap((category) => category.items ?? []);
+
+  it('has one sidebar per navigation group, one category per section', () => {
+    expect(Object.keys(sidebars)).toEqual(navigation.groups.map((group) => group.segment));
+    expect(sidebarItems.map((item) => item.label)).toEqual(
+      navigation.groups.flatMap((group) => group.sections.map((section) => section.title)),
+    );
+  });
+
+  it('puts every doc of docs/ in a sidebar, so every doc shows the side menu', () => {
+    const docIds = leafItems.filter((item) => item.type === 'doc').map((item) => item.id);
+    const missing = docFiles(path.join(__dirname, '../../docs')).filter((id) => !docIds.includes(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('links pages that are not docs by their path', () => {
+    const links = leafItems.filter((item) => item.type === 'link').map((item) => item.href);
+    expect(links).toContain('/who-we-are/about-borl/our-people');
+    expect(links).not.toContain('/who-we-are/about-borl/history');
+  });
+});

@@ -1,0 +1,30 @@
+import {z} from 'zod';
+import {site} from '@site/src/data/site';
+
+/** The identity record's schema: what every page relies on. */
+const identitySchema = z.object({
+  name: z.literal('Bay of Bengal Ocean Research Laboratory'),
+  shortName: z.literal('BORL'),
+  slug: z.literal('borl'),
+  tagline: z.string().min(40).max(200),
+  institute: z.object({name: z.string().min(3), shortName: z.string().min(2), url: z.url()}),
+  university: z.object({name: z.string().min(3), url: z.url()}),
+  address: z.object({street: z.string().min(3), city: z.literal('Chattogram'), postalCode: z.string().regex(/^\d{4}$/), country: z.literal('Bangladesh')}),
+  email: z.email(),
+  url: z.url().refine((url) => !url.endsWith('/'), 'site url must not end with a slash'),
+  // The Chattogram coast, in south-east Bangladesh.
+  mapCentre: z.object({lat: z.number().min(21.5).max(23), lng: z.number().min(91.3).max(92.3)}),
+  social: z.object({facebook: z.string(), twitter: z.string(), linkedin: z.string(), instagram: z.string()}),
+  copyrightYear: z.literal(2025),
+});
+
+describe('identity module', () => {
+  it('matches the identity table of the design', () => {
+    const result = identitySchema.safeParse(site);
+    expect(result.success ? 'valid' : z.prettifyError(result.error)).toBe('valid');
+  });
+
+  it('uses info@borl.ac.bd as the general e-mail', () => {
+    expect(site.email).toBe('info@borl.ac.bd');
+  });
+});
