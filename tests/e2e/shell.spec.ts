@@ -250,8 +250,9 @@ test.describe('search', () => {
     const input = page.getByLabel('Search', {exact: true});
     await input.click();
     await input.fill('Swatch');
-    const suggestion = page.locator('a[href*="swatch-of-no-ground"]').first();
+    const suggestion = page.getByRole('listbox').getByRole('option').first();
     await expect(suggestion).toBeVisible({timeout: 15_000});
+    await expect(suggestion).toContainText('Swatch of No Ground');
     await suggestion.click();
     await expect(page).toHaveURL(/\/know-bay-of-bengal\/explore-bob-facts\/swatch-of-no-ground/);
   });
