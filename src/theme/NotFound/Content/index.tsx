@@ -1,50 +1,87 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {site} from '@site/src/data/site';
+import {routeExists} from '@site/src/utils/routeExists';
+import {notFoundSectionFor, type NotFoundSection} from './sections';
 import styles from './styles.module.css';
 
 /**
- * The laboratory's 404 page (served with HTTP 404 by static hosts): says the page is not here
- * and offers the way on: home, the site search and the contact e-mail.
+ * The laboratory's 404 page (served with HTTP 404 by static hosts for every unknown path).
+ *
+ * Under a collection's list page (an unknown person, programme, …) it names what was not found
+ * and links back to the list (`sections.ts`); anywhere else it says the page is not here and
+ * offers the home page and the contact e-mail. The section view is chosen after hydration: the
+ * same `404.html` serves every unknown path, so the server-rendered HTML is the generic view.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const section = isBrowser ? notFoundSectionFor(pathname.slice(siteConfig.baseUrl.length - 1)) : undefined;
+  const backPath = section ? (section.backPath ?? section.listPath) : undefined;
+  const showSection = section && backPath && routeExists(siteConfig.baseUrl.replace(/\/$/, '') + backPath);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
         <div className={clsx('col col--8 col--offset-2', styles.box)}>
-          <p className={styles.code} aria-hidden="true">404</p>
-          <Heading as="h1">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page not found
-            </Translate>
-          </Heading>
-          <p>
-            <Translate
-              id="notFound.body"
-              description="Explains the 404 page"
-              values={{name: site.name}}>
-              {'This page is not on the {name} website. It may have moved, or the address may be mistyped.'}
-            </Translate>
+          <p className={styles.code} aria-hidden="true">
+            404
           </p>
-          <p>
-            <Translate id="notFound.help" description="Suggests what to do next on the 404 page">
-              Try the search box at the top of the page, or start again from the home page.
-            </Translate>
-          </p>
-          <div className={styles.actions}>
-            <Link to="/" className="button button--primary">
-              <Translate id="notFound.home">Go to the home page</Translate>
-            </Link>
-            <Link href={`mailto:${site.email}`} className="button button--secondary">
-              <Translate id="notFound.contact">Tell us about a broken link</Translate>
-            </Link>
-          </div>
+          {showSection ? <SectionNotFound section={section} backPath={backPath} /> : <GenericNotFound />}
         </div>
       </div>
     </main>
+  );
+}
+
+function SectionNotFound({section, backPath}: {section: NotFoundSection; backPath: string}): ReactNode {
+  return (
+    <>
+      <Heading as="h1">{translate(section.title)}</Heading>
+      {section.backLink ? (
+        <div className={styles.actions}>
+          <Link to={backPath} className="button button--primary">
+            {translate(section.backLink)}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function GenericNotFound(): ReactNode {
+  return (
+    <>
+      <Heading as="h1">
+        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+          Page not found
+        </Translate>
+      </Heading>
+      <p>
+        <Translate id="notFound.body" description="Explains the 404 page" values={{name: site.name}}>
+          {'This page is not on the {name} website. It may have moved, or the address may be mistyped.'}
+        </Translate>
+      </p>
+      <p>
+        <Translate id="notFound.help" description="Suggests what to do next on the 404 page">
+          Try the search box at the top of the page, or start again from the home page.
+        </Translate>
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className="button button--primary">
+          <Translate id="notFound.home">Go to the home page</Translate>
+        </Link>
+        <Link href={`mailto:${site.email}`} className="button button--secondary">
+          <Translate id="notFound.contact">Tell us about a broken link</Translate>
+        </Link>
+      </div>
+    </>
   );
 }
