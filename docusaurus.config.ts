@@ -8,6 +8,11 @@ import {site} from './src/data/site';
 const SITE_URL = process.env.SITE_URL ?? site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL ?? '/';
+/**
+ * The content repository on the Git host, for 'Edit this page' links; override with
+ * REPOSITORY_URL (no trailing slash) when the repository lives elsewhere.
+ */
+const REPOSITORY_URL = process.env.REPOSITORY_URL ?? 'https://github.com/borl-lab/borl-website';
 
 const config = {
   title: site.name,
@@ -16,6 +21,8 @@ const config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: false,
+  // The banner script only helps while setting up a base URL; it is inline code on every home page.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -35,6 +42,9 @@ const config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
+    localeConfigs: {
+      en: {htmlLang: 'en-GB', label: 'English'},
+    },
   },
 
   presets: [
@@ -47,6 +57,9 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          editUrl: `${REPOSITORY_URL}/edit/main/`,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
         },
         blog: false,
         theme: {
@@ -60,7 +73,7 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts'],
+  plugins: ['./plugins/navigation/index.ts', './plugins/security-headers/index.ts'],
 
   themes: [
     [

@@ -176,7 +176,7 @@ test.describe('side menu', () => {
 test.describe('footer', () => {
   test('has Find us, the e-mail, five link columns, four social icons and the 2025 copyright', async ({page}) => {
     await visit(page, '/');
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', {name: 'Find us'})).toBeVisible();
     const address = footer.locator('address');
     for (const part of [
@@ -205,9 +205,9 @@ test.describe('footer', () => {
 test.describe('page changes', () => {
   test('scroll to the top of the new page', async ({page}) => {
     await visit(page, '/who-we-are/about-borl/history');
-    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('footer').getByRole('link', {name: 'Ocean Observations'}).click();
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Ocean Observations'}).click();
     await expect(page).toHaveURL('/what-we-do/explore/ocean-observations');
     await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 5000}).toBe(0);
   });

@@ -1,0 +1,47 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {parseContentReview} from '@site/src/utils/contentReview';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** Formats an ISO date as e.g. "2 November 2026" in the site's locale. */
+function formatDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/**
+ * The theme's doc footer (Edit this page, last updated) plus the doc's review line
+ * ("Reviewed on … by …") from its review front matter (`src/utils/contentReview.ts`).
+ */
+export default function FooterWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  const review = parseContentReview(frontMatter as Record<string, unknown>);
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  return (
+    <>
+      {review ? (
+        <p className={styles.review}>
+          <Translate
+            id="doc.review.line"
+            description="Shown under a doc: when and by whom its content was last reviewed"
+            values={{
+              date: <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>,
+              reviewer: review.reviewer,
+            }}>
+            {'Reviewed on {date} by {reviewer}.'}
+          </Translate>
+        </p>
+      ) : null}
+      <Footer {...props} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, visit} from './fixtures';
+
+/** Every page of the build, from its sitemap. */
+const paths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1] ?? '/').pathname,
+);
+
+test.describe('security headers file', () => {
+  test.skip(({page}) => (page.viewportSize()?.width ?? 0) < 997, 'build output: checked once');
+
+  test('sets the common headers for every path and a policy for every page', () => {
+    const headers = readFileSync('build/_headers', 'utf8');
+    const common = headers.split('\n\n')[0] ?? '';
+    expect(common.split('\n')[0]).toBe('/*');
+    expect(common).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(common).toContain('X-Content-Type-Options: nosniff');
+    expect(common).toMatch(/Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/);
+    for (const path of paths) {
+      const block = headers.split('\n\n').find((candidate) => candidate.split('\n')[0] === path);
+      expect(block, `no header block for ${path}`).toBeDefined();
+      expect(block).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(block).toContain("frame-ancestors 'none'");
+      expect(block).toContain("object-src 'none'");
+    }
+  });
+
+  test('lets only the form page reach EmailJS, only map pages the tiles, only the events page the calendar', () => {
+    const headers = readFileSync('build/_headers', 'utf8').split('\n\n');
+    const policyOf = (path: string) => headers.find((block) => block.split('\n')[0] === path) ?? '';
+    for (const block of headers.slice(1)) {
+      const path = block.split('\n')[0] ?? '';
+      const route = path.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+      expect(block.includes('api.emailjs.com'), `${path} and EmailJS`).toBe(route === '/what-we-do/educate/become-member');
+      expect(block.includes('tile.openstreetmap.org'), `${path} and map tiles`).toBe(
+        ['/who-we-are/visit-borl/directions', '/what-we-do/explore/cruise-planning'].includes(route),
+      );
+      expect(block.includes('calendar.google.com'), `${path} and the calendar`).toBe(route === '/who-we-are/visit-borl/events');
+    }
+    expect(policyOf('/')).toContain("frame-src 'none'");
+  });
+});
+
+for (const path of paths) {
+  test(`${path}: no policy violation, safe new-tab links, readable without JavaScript`, async ({page, browser}) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {reportPolicyViolation: (text: string) => void}).reportPolicyViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
+    await visit(page, path);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+    const unsafeLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+          return !rel.includes('noopener') || !rel.includes('noreferrer');
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(unsafeLinks).toEqual([]);
+    expect(violations).toEqual([]);
+
+    const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined});
+    try {
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(path);
+      const heading = staticPage.locator('main h1, article h1, h1').first();
+      await expect(heading).toBeVisible();
+      expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
+      const text = await staticPage.locator('main').first().innerText();
+      expect(text.split(/\s+/).length, 'words of main content without JavaScript').toBeGreaterThan(10);
+    } finally {
+      await noScript.close();
+    }
+  });
+}
