@@ -5,14 +5,14 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
-const SITE_URL = process.env.SITE_URL ?? site.url;
+const SITE_URL = process.env.SITE_URL || site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
-const BASE_URL = process.env.BASE_URL ?? '/';
+const BASE_URL = process.env.BASE_URL || '/';
 /**
  * The content repository on the Git host, for 'Edit this page' links; override with
  * REPOSITORY_URL (no trailing slash) when the repository lives elsewhere.
  */
-const REPOSITORY_URL = process.env.REPOSITORY_URL ?? 'https://github.com/borl-lab/borl-website';
+const REPOSITORY_URL = process.env.REPOSITORY_URL || 'https://github.com/borl-lab/borl-website';
 
 const config = {
   title: site.name,
