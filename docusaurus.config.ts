@@ -60,7 +60,7 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts'],
+  plugins: ['./plugins/navigation/index.ts', './plugins/collections/index.ts'],
 
   themes: [
     [

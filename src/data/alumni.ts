@@ -18,6 +18,7 @@
  * The names and careers are sample content written for this site (no real person).
  */
 import * as z from 'zod';
+import {truncateWords} from '../utils/text';
 
 /** A former member of the laboratory. */
 export type Alumnus = {
@@ -146,4 +147,12 @@ She went on to an MSc in fisheries science in Malaysia and now works as a resear
 /** The alumnus with this id, matched loosely (`'3'` finds `3`), or `undefined`. */
 export function findAlumnus(id: string | number): Alumnus | undefined {
   return alumni.find((alumnus) => String(alumnus.id) === String(id).trim());
+}
+
+/** Words of the truncated biography on the list page. */
+export const alumnusExcerptWords = 35;
+
+/** The biography as the list shows it: its first 35 words followed by an ellipsis. */
+export function alumnusExcerpt(alumnus: Alumnus): string {
+  return truncateWords(alumnus.description, alumnusExcerptWords);
 }

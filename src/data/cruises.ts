@@ -152,7 +152,7 @@ export const cruises: readonly Cruise[] = [
     yearMonth: '2024-11',
     name: 'Sundarbans Waterways Expedition',
     description:
-      'An expedition along about 300 km of Sundarbans waterways with 26 land spots, surveying channel banks, mangrove vegetation, mudflat fauna and salinity from the Pasur river to the sea face.',
+      'An expedition through the Sundarbans along about 300 km of waterways with 26 land spots, surveying channel banks, mangrove vegetation, mudflat fauna and salinity from the Pasur river to the sea face.',
     area: {name: 'Sundarbans', lat: 22.0, lng: 89.45},
   },
   {

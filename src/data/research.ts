@@ -20,6 +20,7 @@
  * Then run `npm run test:unit`.
  */
 import * as z from 'zod';
+import {truncateWords} from '../utils/text';
 import programsJson from '../../static/programs-and-project.json';
 import researchAreasJson from '../../static/area-of-research.json';
 
@@ -115,4 +116,12 @@ export function findProgram(id: ResearchId): Program | undefined {
 /** The research area with this id (loose match), or `undefined`. */
 export function findResearchArea(id: ResearchId): ResearchArea | undefined {
   return researchAreas.find((area) => sameId(area.id, id));
+}
+
+/** Words of a programme's excerpt on the list page (the specification: 30). */
+export const programExcerptWords = 30;
+
+/** A programme's list excerpt: the first 30 words of its description followed by an ellipsis. */
+export function programExcerpt(program: Program): string {
+  return truncateWords(program.description, programExcerptWords);
 }
