@@ -500,8 +500,7 @@ const scenes = {
     `<path d="M470,120 L420,250 M470,120 L540,250" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
   "seagrass-blue-carbon": () =>
     bg.underwater(300) + `<rect y="300" width="${W}" height="100" fill="${C.mud}"/>` + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
-    [60, 150, 240, 330, 420].map((x, i) => at(x, 302, 0.9 + (i % 2) * 0.2, m.seagrass())).join("") + at(500, 250, 0.7, m.core(46, 150)) + at(430, 150, 0.6, m.turtle()) +
-    `<text x="540" y="236" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.white}">C</text>`,
+    [60, 150, 240, 330, 420].map((x, i) => at(x, 302, 0.9 + (i % 2) * 0.2, m.seagrass())).join("") + at(500, 250, 0.7, m.core(46, 150)) + at(430, 150, 0.6, m.turtle()),
   "coastal-aquaculture": () =>
     bg.surface(170) + at(460, 180, 0.9, m.cage()) + at(170, 180, 0.85, m.raft("seaweed")) + at(460, 240, 0.4, m.fish(C.slate)) + at(430, 260, 0.35, m.fish(C.slate)) +
     at(90, 90, 0.8, m.cloud()) + at(520, 70, 0.8, m.sun()),

@@ -22,21 +22,24 @@ export default function CruisePlanning(): ReactNode {
       <Heading as="h1">
         <Translate id="cruisePlanning.heading">Cruise Planning</Translate>
       </Heading>
-      <p>
-        <Translate id="cruisePlanning.intro1">
-          Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
-        </Translate>
-      </p>
-      <p>
-        <Translate id="cruisePlanning.intro2">
-          For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
-        </Translate>
-      </p>
-      <p>
-        <Translate id="cruisePlanning.contact" values={{email: <InfoEmail />}}>
-          {'To propose stations or ask for a place on a cruise, write to {email}.'}
-        </Translate>
-      </p>
+      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
+      <div className="markdown">
+        <p>
+          <Translate id="cruisePlanning.intro1">
+            Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="cruisePlanning.intro2">
+            For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="cruisePlanning.contact" values={{email: <InfoEmail />}}>
+            {'To propose stations or ask for a place on a cruise, write to {email}.'}
+          </Translate>
+        </p>
+      </div>
       {/* The cruise map goes here, between the introduction and the log. */}
       <section aria-labelledby="cruise-log">
         <Heading as="h2" id="cruise-log">

@@ -21,16 +21,19 @@ export default function ResearchCollaboration(): ReactNode {
       <Heading as="h1">
         <Translate id="collaboration.heading">Research Collaboration and Partners</Translate>
       </Heading>
-      <p>
-        <Translate id="collaboration.intro">
-          No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.
-        </Translate>
-      </p>
-      <p>
-        <Translate id="collaboration.contact" values={{email: <InfoEmail />}}>
-          {'To propose a joint project, a data exchange or a place on one of our cruises, write to {email}.'}
-        </Translate>
-      </p>
+      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
+      <div className="markdown">
+        <p>
+          <Translate id="collaboration.intro">
+            No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="collaboration.contact" values={{email: <InfoEmail />}}>
+            {'To propose a joint project, a data exchange or a place on one of our cruises, write to {email}.'}
+          </Translate>
+        </p>
+      </div>
       <Heading as="h2">
         <Translate id="collaboration.partners">Our partners</Translate>
       </Heading>

@@ -19,16 +19,19 @@ export default function ScientificServices(): ReactNode {
       <Heading as="h1">
         <Translate id="services.heading">Scientific Services</Translate>
       </Heading>
-      <p>
-        <Translate id="services.intro">
-          The people, boats, instruments and laboratories that serve our own research are also available to government agencies, development projects, companies and fellow researchers. Every service is delivered with documented methods, quality-checked data and a clear report.
-        </Translate>
-      </p>
-      <p>
-        <Translate id="services.contact" values={{email: <InfoEmail />}}>
-          {'To discuss a service, write to {email} with the site, the period and what you need to know.'}
-        </Translate>
-      </p>
+      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
+      <div className="markdown">
+        <p>
+          <Translate id="services.intro">
+            The people, boats, instruments and laboratories that serve our own research are also available to government agencies, development projects, companies and fellow researchers. Every service is delivered with documented methods, quality-checked data and a clear report.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="services.contact" values={{email: <InfoEmail />}}>
+            {'To discuss a service, write to {email} with the site, the period and what you need to know.'}
+          </Translate>
+        </p>
+      </div>
       <CardGrid>
         {services.map((service, index) => (
           <EntryCard key={service.id} title={service.title} image={{src: service.img, alt: '', ...serviceImageSize}} eager={index < 3}>

@@ -19,16 +19,19 @@ export default function TechnologyTransfer(): ReactNode {
       <Heading as="h1">
         <Translate id="transfer.heading">Technology Transfer</Translate>
       </Heading>
-      <p>
-        <Translate id="transfer.intro">
-          Research is only useful when it is used. These methods have been tested in our trials and field sites, and we share them through training, site visits, design advice and follow-up monitoring with farmers, coastal communities, agencies and companies.
-        </Translate>
-      </p>
-      <p>
-        <Translate id="transfer.contact" values={{email: <InfoEmail />}}>
-          {'To arrange training or advice, write to {email}.'}
-        </Translate>
-      </p>
+      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
+      <div className="markdown">
+        <p>
+          <Translate id="transfer.intro">
+            Research is only useful when it is used. These methods have been tested in our trials and field sites, and we share them through training, site visits, design advice and follow-up monitoring with farmers, coastal communities, agencies and companies.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="transfer.contact" values={{email: <InfoEmail />}}>
+            {'To arrange training or advice, write to {email}.'}
+          </Translate>
+        </p>
+      </div>
       <CardGrid>
         {transferItems.map((item, index) => (
           <EntryCard key={item.id} title={item.title} image={{src: item.img, alt: '', ...transferImageSize}} eager={index < 3}>
