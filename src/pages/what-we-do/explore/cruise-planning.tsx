@@ -23,7 +23,7 @@ export default function CruisePlanning(): ReactNode {
         <Translate id="cruisePlanning.heading">Cruise Planning</Translate>
       </Heading>
       {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown">
+      <div className="markdown margin-bottom--lg">
         <p>
           <Translate id="cruisePlanning.intro1">
             Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.

@@ -22,7 +22,7 @@ export default function ResearchCollaboration(): ReactNode {
         <Translate id="collaboration.heading">Research Collaboration and Partners</Translate>
       </Heading>
       {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown">
+      <div className="markdown margin-bottom--lg">
         <p>
           <Translate id="collaboration.intro">
             No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.

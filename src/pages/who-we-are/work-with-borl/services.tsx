@@ -20,7 +20,7 @@ export default function ScientificServices(): ReactNode {
         <Translate id="services.heading">Scientific Services</Translate>
       </Heading>
       {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown">
+      <div className="markdown margin-bottom--lg">
         <p>
           <Translate id="services.intro">
             The people, boats, instruments and laboratories that serve our own research are also available to government agencies, development projects, companies and fellow researchers. Every service is delivered with documented methods, quality-checked data and a clear report.

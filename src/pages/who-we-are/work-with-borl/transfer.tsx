@@ -20,7 +20,7 @@ export default function TechnologyTransfer(): ReactNode {
         <Translate id="transfer.heading">Technology Transfer</Translate>
       </Heading>
       {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown">
+      <div className="markdown margin-bottom--lg">
         <p>
           <Translate id="transfer.intro">
             Research is only useful when it is used. These methods have been tested in our trials and field sites, and we share them through training, site visits, design advice and follow-up monitoring with farmers, coastal communities, agencies and companies.
