@@ -73,7 +73,12 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts', './plugins/security-headers/index.ts'],
+plugins: [
+    './plugins/navigation/index.ts',
+    './plugins/collections/index.ts',
+    // Last: it hashes the inline scripts of the finished pages.
+    './plugins/security-headers/index.ts',
+  ],
 
   themes: [
     [

@@ -1,0 +1,181 @@
+/**
+ * Cruise Planning: the laboratory's cruises and expeditions, shown on
+ * `/what-we-do/explore/cruise-planning` as a table on wide screens and as cards on small ones.
+ *
+ * To add a cruise, append one entry to {@link cruises} (any order; pages sort by `yearMonth`):
+ * - `id`: kebab-case, unique (e.g. `sundarbans-2025-09`);
+ * - `date`: the date as printed, e.g. `'October 2022'` or `'December 2023 – January 2024'`;
+ * - `yearMonth`: the month the cruise started, ISO `YYYY-MM`, used for ordering;
+ * - `name`: the cruise or expedition name;
+ * - `description`: one short paragraph: where, what was sampled, how many stations;
+ * - `area`: the working area's name and a representative point (`lat`, `lng` in decimal
+ *   degrees, WGS 84), used to place the cruise on a map.
+ * Then run `npm run test:unit`.
+ *
+ * Facts and figures come from the specification (73 locations in one survey, 29 sampling
+ * locations over about 275 km, about 300 km of waterways with 26 land spots, about 50 km²
+ * covered, the Sundarbans cruise of September 2023 with 34 stations over 130 km, the St Martin's
+ * Island expedition with 54 stations and a 15-member team, 58 ROV stations, the Feni-Teknaf
+ * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
+ * working areas.
+ */
+import * as z from 'zod';
+
+/** A cruise or expedition of the laboratory. */
+export type Cruise = {
+  id: string; // kebab-case, unique
+  date: string; // as printed, e.g. 'October 2022'
+  yearMonth: string; // ISO 'YYYY-MM' for ordering
+  name: string; // Cruise/Expedition Name
+  description: string;
+  area: {name: string; lat: number; lng: number}; // working area, decimal degrees (WGS 84)
+};
+
+/** Schema of one {@link Cruise}. Area points must lie in the northern Bay of Bengal. */
+export const cruiseSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+  date: z.string().regex(/^[A-Z][a-z]+ \d{4}( – [A-Z][a-z]+ \d{4})?$/, "date must read like 'October 2022'"),
+  yearMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'yearMonth must be YYYY-MM'),
+  name: z.string().min(5),
+  description: z.string().min(80).max(600),
+  area: z.strictObject({
+    name: z.string().min(3),
+    lat: z.number().min(20).max(23.5),
+    lng: z.number().min(88.5).max(92.7),
+  }),
+});
+
+/** All cruises, oldest first. */
+export const cruises: readonly Cruise[] = [
+  {
+    id: 'sonadia-channel-2022-10',
+    date: 'October 2022',
+    yearMonth: '2022-10',
+    name: 'Sonadia Channel Ecosystem Baseline Cruise',
+    description:
+      'A habitat survey of the Sonadia Island channels that covered about 50 km² of channels, mudflats, mangrove fringe and seagrass beds, with water and sediment sampling along the main channel.',
+    area: {name: 'Sonadia Island', lat: 21.5, lng: 91.89},
+  },
+  {
+    id: 'moheshkhali-channel-2022-12',
+    date: 'December 2022',
+    yearMonth: '2022-12',
+    name: 'Moheshkhali Channel Water and Sediment Survey',
+    description:
+      'Our largest single survey: 73 locations in and around the Moheshkhali channel, each with a CTD cast, water samples for nutrients and chlorophyll, and a sediment grab.',
+    area: {name: 'Moheshkhali channel', lat: 21.6, lng: 91.93},
+  },
+  {
+    id: 'feni-teknaf-2023-02',
+    date: 'February 2023',
+    yearMonth: '2023-02',
+    name: 'Feni-Teknaf Coastal Belt Monitoring 2023',
+    description:
+      'The annual dry-season monitoring of the coastal belt from the Feni estuary to Teknaf: 17 water-quality parameters measured at 80 locations.',
+    area: {name: 'Feni-Teknaf coastal belt', lat: 21.9, lng: 91.75},
+  },
+  {
+    id: 'st-martins-reconnaissance-2023-04',
+    date: 'April 2023',
+    yearMonth: '2023-04',
+    name: "Saint Martin's Island MPA Reconnaissance",
+    description:
+      "A short pre-monsoon visit to the Saint Martin's Island marine protected area to test dive plans, mark permanent coral stations and deploy temperature loggers on the reef.",
+    area: {name: "Saint Martin's Island", lat: 20.62, lng: 92.32},
+  },
+  {
+    id: 'meghna-estuary-2023-05',
+    date: 'May 2023',
+    yearMonth: '2023-05',
+    name: 'Meghna Estuary Salinity Transect',
+    description:
+      'A transect from the lower Meghna to the open shelf that worked 29 sampling locations over about 275 km, mapping the salinity fronts and suspended sediment before the monsoon.',
+    area: {name: 'Meghna estuary', lat: 22.3, lng: 91.0},
+  },
+  {
+    id: 'sundarbans-2023-09',
+    date: 'September 2023',
+    yearMonth: '2023-09',
+    name: 'Sundarbans Research Cruise',
+    description:
+      'A three-day cruise through the mangrove waterways of the Sundarbans that sampled 34 stations over 130 km, with five teams: Wet Lab, Plankton, Benthic, Vegetation and Wildlife.',
+    area: {name: 'Sundarbans', lat: 21.85, lng: 89.55},
+  },
+  {
+    id: 'swatch-of-no-ground-2023-11',
+    date: 'November 2023',
+    yearMonth: '2023-11',
+    name: 'Swatch of No Ground Pelagic Survey',
+    description:
+      'CTD sections across the head of the Swatch of No Ground, the deep canyon that is Bangladesh\'s first marine protected area, with plankton tows and watches for dolphins and whales.',
+    area: {name: 'Swatch of No Ground', lat: 21.2, lng: 89.6},
+  },
+  {
+    id: 'st-martins-expedition-2023-12',
+    date: 'December 2023 – January 2024',
+    yearMonth: '2023-12',
+    name: "St Martin's Island Expedition",
+    description:
+      "A 15-member team sampled 54 stations around St Martin's Island: coral and reef fish surveys by divers, seagrass plots, water quality and sediments.",
+    area: {name: "Saint Martin's Island", lat: 20.63, lng: 92.32},
+  },
+  {
+    id: 'st-martins-rov-2024-03',
+    date: 'March 2024',
+    yearMonth: '2024-03',
+    name: "ROV Coral Habitat Mapping, St Martin's Island",
+    description:
+      'Remotely operated vehicle dives at 58 stations around the island and its outer reefs, recording video of coral, rock, rubble and sand for the first habitat map of the deeper reef.',
+    area: {name: "Saint Martin's Island outer reefs", lat: 20.6, lng: 92.3},
+  },
+  {
+    id: 'kutubdia-channel-2024-05',
+    date: 'May 2024',
+    yearMonth: '2024-05',
+    name: 'Kutubdia Channel Fisheries and Plankton Cruise',
+    description:
+      'Plankton and fish-larvae tows with water sampling along the Kutubdia channel, paired with landing surveys of sharks and rays at the nearby fish landing centres.',
+    area: {name: 'Kutubdia channel', lat: 21.82, lng: 91.87},
+  },
+  {
+    id: 'karnaphuli-plume-2024-08',
+    date: 'August 2024',
+    yearMonth: '2024-08',
+    name: 'Monsoon Plume Cruise off the Karnaphuli',
+    description:
+      'A peak-monsoon cruise off the Karnaphuli estuary that followed the river plume out to sea with CTD casts, turbidity and nutrient sampling, timed with satellite passes.',
+    area: {name: 'Karnaphuli estuary', lat: 22.2, lng: 91.78},
+  },
+  {
+    id: 'sundarbans-waterways-2024-11',
+    date: 'November 2024',
+    yearMonth: '2024-11',
+    name: 'Sundarbans Waterways Expedition',
+    description:
+      'An expedition through the Sundarbans along about 300 km of waterways with 26 land spots, surveying channel banks, mangrove vegetation, mudflat fauna and salinity from the Pasur river to the sea face.',
+    area: {name: 'Sundarbans', lat: 22.0, lng: 89.45},
+  },
+  {
+    id: 'feni-teknaf-2025-01',
+    date: 'January 2025',
+    yearMonth: '2025-01',
+    name: 'Feni-Teknaf Coastal Belt Monitoring 2025',
+    description:
+      'The annual monitoring of 17 water-quality parameters at 80 locations from the Feni estuary to Teknaf, extending the record begun in earlier years.',
+    area: {name: 'Feni-Teknaf coastal belt', lat: 21.9, lng: 91.75},
+  },
+  {
+    id: 'st-martins-bleaching-watch-2025-03',
+    date: 'March 2025',
+    yearMonth: '2025-03',
+    name: "Saint Martin's Island Coral Bleaching Watch",
+    description:
+      'A pre-monsoon check of tagged coral colonies and temperature loggers at the permanent stations around Saint Martin\'s Island, to catch early signs of bleaching as the sea warms.',
+    area: {name: "Saint Martin's Island", lat: 20.62, lng: 92.33},
+  },
+];
+
+/** The cruises in chronological order (by `yearMonth`, then `id`). */
+export const cruisesByDate: readonly Cruise[] = [...cruises].sort(
+  (a, b) => a.yearMonth.localeCompare(b.yearMonth) || a.id.localeCompare(b.id),
+);

@@ -1,0 +1,41 @@
+/**
+ * The Store: laboratory merchandise shown as a showcase on `/who-we-are/visit-borl/store`,
+ * images only (no price, no cart), in the order below.
+ *
+ * To add an item, append one entry to {@link storeItems}:
+ * - `id`: lower case words joined by `-`, unique;
+ * - `name`: what the item is, printed as the caption (the image's alternative text adds
+ *   'with the laboratory logo');
+ * - `img`: a 400x400 px square image in `static/img/store/` (`/img/store/<id>.svg`).
+ * Then run `npm run test:unit`.
+ *
+ * The five items are those of the specification: cap, key ring, pen, T-shirt and mug.
+ */
+import * as z from 'zod';
+
+/** An item of the store showcase. */
+export type StoreItem = {
+  id: string;
+  name: string;
+  /** Square image under `static/` (400x400 px). */
+  img: string;
+};
+
+/** Image size in CSS pixels. */
+export const storeImageSize = {width: 400, height: 400} as const;
+
+/** Schema of one {@link StoreItem}. */
+export const storeItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(3),
+  img: z.string().regex(/^\/img\/store\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/store/<file>'),
+});
+
+/** The items in showcase order. */
+export const storeItems: readonly StoreItem[] = [
+  {id: 'cap', name: 'Cap', img: '/img/store/cap.svg'},
+  {id: 'key-ring', name: 'Key ring', img: '/img/store/key-ring.svg'},
+  {id: 'pen', name: 'Pen', img: '/img/store/pen.svg'},
+  {id: 't-shirt', name: 'T-shirt', img: '/img/store/t-shirt.svg'},
+  {id: 'mug', name: 'Mug', img: '/img/store/mug.svg'},
+];

@@ -1,0 +1,30 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import EntryDetail from '@site/src/components/EntryDetail';
+import Paragraphs from '@site/src/components/Paragraphs';
+import type {GraduateDiscipline} from '@site/src/data/education';
+import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+
+/**
+ * The page of one graduate discipline (`/what-we-do/educate/graduate/{id}`): title, the
+ * description and a button back to the list.
+ */
+export default function GraduatePage({entry: discipline}: {entry: GraduateDiscipline}): ReactNode {
+  return (
+    <SideMenuLayout title={discipline.title} description={discipline.summary}>
+      <EntryDetail
+        title={discipline.title}
+        actions={
+          <Link to={collectionRoutes.graduate} className="button button--secondary">
+            <Translate id="graduate.back" description="Button from a graduate discipline page back to the list">
+              Back to Graduate
+            </Translate>
+          </Link>
+        }>
+        <Paragraphs text={discipline.description} />
+      </EntryDetail>
+    </SideMenuLayout>
+  );
+}

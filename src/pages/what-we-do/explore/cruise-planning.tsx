@@ -1,0 +1,52 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import InfoEmail from '@site/src/components/InfoEmail';
+import {cruisesByDate} from '@site/src/data/cruises';
+import CruiseLog from './_components/CruiseLog';
+
+/**
+ * Cruise Planning: how the laboratory plans its time at sea, then its fourteen cruises and
+ * expeditions from October 2022 to March 2025 (`src/data/cruises.ts`) as a table on wide
+ * screens and as cards on small ones.
+ */
+export default function CruisePlanning(): ReactNode {
+  return (
+    <SideMenuLayout
+      title={translate({id: 'cruisePlanning.title', message: 'Cruise Planning'})}
+      description={translate({
+        id: 'cruisePlanning.description',
+        message: 'How the laboratory plans its cruises and expeditions, and the fourteen it carried out from October 2022 to March 2025.',
+      })}>
+      <Heading as="h1">
+        <Translate id="cruisePlanning.heading">Cruise Planning</Translate>
+      </Heading>
+      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
+      <div className="markdown margin-bottom--lg">
+        <p>
+          <Translate id="cruisePlanning.intro1">
+            Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="cruisePlanning.intro2">
+            For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
+          </Translate>
+        </p>
+        <p>
+          <Translate id="cruisePlanning.contact" values={{email: <InfoEmail />}}>
+            {'To propose stations or ask for a place on a cruise, write to {email}.'}
+          </Translate>
+        </p>
+      </div>
+      {/* The cruise map goes here, between the introduction and the log. */}
+      <section aria-labelledby="cruise-log">
+        <Heading as="h2" id="cruise-log">
+          <Translate id="cruisePlanning.log">Cruises and expeditions, October 2022 to March 2025</Translate>
+        </Heading>
+        <CruiseLog cruises={cruisesByDate} />
+      </section>
+    </SideMenuLayout>
+  );
+}

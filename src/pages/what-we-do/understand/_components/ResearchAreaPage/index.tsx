@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import EntryDetail from '@site/src/components/EntryDetail';
+import Paragraphs from '@site/src/components/Paragraphs';
+import {programExcerpt, researchImageSize, type ResearchArea} from '@site/src/data/research';
+import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+
+/**
+ * The page of one research area (`/what-we-do/understand/area-of-research/{id}`),
+ * pre-rendered for every entry of `static/area-of-research.json`: title, image, the full
+ * description and a button back to the list.
+ */
+export default function ResearchAreaPage({entry: area}: {entry: ResearchArea}): ReactNode {
+  const imageUrl = useBaseUrl(area.img);
+  return (
+    <SideMenuLayout title={area.title} description={programExcerpt(area)}>
+      <EntryDetail
+        title={area.title}
+        media={<img src={imageUrl} alt="" {...researchImageSize} decoding="async" />}
+        actions={
+          <Link to={collectionRoutes.researchAreas} className="button button--secondary">
+            <Translate id="researchArea.back" description="Button from a research area page back to the list">
+              Back to Area of Research
+            </Translate>
+          </Link>
+        }>
+        <Paragraphs text={area.description} />
+      </EntryDetail>
+    </SideMenuLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import EntryDetail from '@site/src/components/EntryDetail';
+import Paragraphs from '@site/src/components/Paragraphs';
+import {personExcerpt, personImageSize, type Person} from '@site/src/data/people';
+import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+
+/**
+ * The page of one person (`/who-we-are/about-borl/our-people/{id}`), pre-rendered for every
+ * entry of `src/data/people.ts` by the collections plugin: portrait, name, designation, the
+ * biography in paragraphs, a 'Faculty Profile' button (new tab) when the person has a profile
+ * link, and Back to the list.
+ */
+export default function PersonPage({entry: person}: {entry: Person}): ReactNode {
+  const portraitUrl = useBaseUrl(person.img);
+  return (
+    <SideMenuLayout title={person.name} description={personExcerpt(person)}>
+      <EntryDetail
+        title={person.name}
+        subtitle={person.designation}
+        mediaLayout="side"
+        media={
+          <img
+            src={portraitUrl}
+            alt={translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name})}
+            {...personImageSize}
+            decoding="async"
+          />
+        }
+        actions={
+          <>
+            {person.detailsLink ? (
+              <Link href={person.detailsLink} className="button button--primary">
+                <Translate id="person.facultyProfile" description="Button to the person's profile on the university site">
+                  Faculty Profile
+                </Translate>
+                <span className="sr-only">
+                  {' '}
+                  <Translate id="collections.opensInNewTab">(opens in a new tab)</Translate>
+                </span>
+              </Link>
+            ) : null}
+            <Link to={collectionRoutes.people} className="button button--secondary">
+              <Translate id="person.back" description="Button from a person's page back to Our People">
+                Back to Our People
+              </Translate>
+            </Link>
+          </>
+        }>
+        <Paragraphs text={person.description} />
+      </EntryDetail>
+    </SideMenuLayout>
+  );
+}

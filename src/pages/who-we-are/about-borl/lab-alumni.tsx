@@ -1,0 +1,40 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import {alumni} from '@site/src/data/alumni';
+import {site} from '@site/src/data/site';
+import AlumnusCard from './_components/AlumnusCard';
+import styles from './lab-alumni.module.css';
+
+/**
+ * Lab Alumni: a vertical list of the twelve alumni (`src/data/alumni.ts`), each with photo (a
+ * quarter of the width on large screens, stacked above the text on small ones), name, the
+ * biography cut with an ellipsis and Read More.
+ */
+export default function LabAlumni(): ReactNode {
+  return (
+    <SideMenuLayout
+      title={translate({id: 'labAlumni.title', message: 'Lab Alumni'})}
+      description={translate(
+        {id: 'labAlumni.description', message: 'Former students and staff of the {name} and where their careers in ocean science, fisheries and aquaculture have taken them.'},
+        {name: site.name},
+      )}>
+      <Heading as="h1">
+        <Translate id="labAlumni.heading">Lab Alumni</Translate>
+      </Heading>
+      <p>
+        <Translate id="labAlumni.intro">
+          Our alumni studied marine science, fisheries and aquaculture with us and now chart harbours, lead research abroad, manage fisheries and run coastal projects. These are some of their stories.
+        </Translate>
+      </p>
+      <ul className={styles.list}>
+        {alumni.map((alumnus, index) => (
+          <li key={alumnus.id}>
+            <AlumnusCard alumnus={alumnus} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+    </SideMenuLayout>
+  );
+}

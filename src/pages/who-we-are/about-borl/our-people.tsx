@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import {CardGrid} from '@site/src/components/CardGrid';
+import EntryCard from '@site/src/components/EntryCard';
+import {peopleByGroup, personExcerpt, personImageSize, type PersonGroup} from '@site/src/data/people';
+import {site} from '@site/src/data/site';
+import {detailPath} from '@site/src/utils/collectionRoutes';
+
+/**
+ * Our People: the researchers and the research students, each with portrait, name,
+ * designation, an excerpt of the biography and Read More to the person's page
+ * (`src/data/people.ts`).
+ */
+export default function OurPeople(): ReactNode {
+  const groupHeadings: Record<PersonGroup, string> = {
+    researcher: translate({id: 'ourPeople.group.researcher', message: 'Researchers', description: 'Heading of the researchers group on Our People'}),
+    student: translate({id: 'ourPeople.group.student', message: 'Research Students', description: 'Heading of the research students group on Our People'}),
+  };
+  const readMore = translate({id: 'collections.readMore', message: 'Read More', description: 'Button from a list card to the entry page'});
+  return (
+    <SideMenuLayout
+      title={translate({id: 'ourPeople.title', message: 'Our People'})}
+      description={translate(
+        {id: 'ourPeople.description', message: 'The researchers and research students of the {name}: who they are and what they study.'},
+        {name: site.name},
+      )}>
+      <Heading as="h1">
+        <Translate id="ourPeople.heading">Our People</Translate>
+      </Heading>
+      <p>
+        <Translate id="ourPeople.intro">
+          Our researchers and research students work at sea, in the laboratory and at the computer on the physics, chemistry, biology and fisheries of the northern Bay of Bengal. Choose a person to read more about their work.
+        </Translate>
+      </p>
+      {peopleByGroup.map(({group, people}, groupIndex) => (
+        <section key={group} aria-labelledby={`people-${group}`}>
+          <Heading as="h2" id={`people-${group}`}>
+            {groupHeadings[group]}
+          </Heading>
+          <CardGrid>
+            {people.map((person, index) => (
+              <EntryCard
+                key={person.id}
+                title={person.name}
+                headingLevel={3}
+                subtitle={person.designation}
+                image={{src: person.img, alt: translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name}), ...personImageSize, variant: 'portrait'}}
+                link={{to: detailPath('people', person.id), label: readMore}}
+                eager={groupIndex === 0 && index < 3}>
+                <p>{personExcerpt(person)}</p>
+              </EntryCard>
+            ))}
+          </CardGrid>
+        </section>
+      ))}
+    </SideMenuLayout>
+  );
+}
