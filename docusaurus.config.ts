@@ -60,7 +60,12 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts'],
+  plugins: [
+    './plugins/navigation/index.ts',
+    './plugins/emailjs/index.ts',
+    './plugins/careers/index.ts',
+    ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
+  ],
 
   themes: [
     [
