@@ -13,7 +13,9 @@ import {
   preferredInvolvementOptions,
   templateParams,
   validateApplication,
+  type ErrorCode,
   type MembershipApplication,
+  type ValidatedField,
 } from '@site/src/components/MembershipForm/model';
 import {errorMessage} from '@site/src/components/MembershipForm/messages';
 
@@ -166,13 +168,13 @@ describe('membership application: error texts (specification section 8)', () => 
 
   it('has a specific sentence for every error the rules can produce', () => {
     const generic = errorMessage('fullName', 'tooLarge');
-    const produced = [
-      ...Object.entries(validateApplication(emptyApplication(), today)),
+    const produced: [ValidatedField, ErrorCode][] = [
+      ...(Object.entries(validateApplication(emptyApplication(), today)) as [ValidatedField, ErrorCode][]),
       ['email', 'invalidEmail'],
       ['dob', 'invalidDate'],
       ['dob', 'futureDate'],
       ['reasonToJoin', 'tooLong'],
-    ] as const;
+    ];
     for (const [field, code] of produced) {
       expect(`${field}:${code} → ${errorMessage(field, code)}`).not.toBe(`${field}:${code} → ${generic}`);
     }
