@@ -15,6 +15,14 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /** A console error a test expects: its text, and optionally the URL it is reported for. */
 export type ExpectedConsoleError = {text: RegExp; url?: RegExp};
 
+/**
+ * The value of `test.use({allowedConsoleErrors: expectConsoleErrors(...)})`. The list is wrapped
+ * because Playwright would read a bare list of two objects as a fixture's [value, options].
+ */
+export function expectConsoleErrors(...errors: ExpectedConsoleError[]): [ExpectedConsoleError[], {scope: 'test'}] {
+  return [errors, {scope: 'test'}];
+}
+
 type Fixtures = {
   /** Problems seen while the test ran: console errors, page errors, failed same-origin requests. */
   pageProblems: string[];

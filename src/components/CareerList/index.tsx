@@ -67,7 +67,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
           {'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'}
         </Translate>
       </p>
-      <p>
+      <p className={styles.prose}>
         <Translate
           id="careers.inquiries"
           values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
