@@ -48,13 +48,13 @@ export default function CareerDetail({entry}: CareerDetailProps): ReactNode {
       <BackLink listPath={listPath} />
       <article className={styles.article}>
         <header className={styles.header}>
-          <img src={icon} alt="" width={80} height={80} className={styles.icon} />
-          <div>
+          <div className={styles.titleRow}>
+            <img src={icon} alt="" width={80} height={80} className={styles.icon} />
             <Heading as="h1" className={styles.title}>
               {entry.title}
             </Heading>
-            <p className={styles.announcement}>{entry.announcement}</p>
           </div>
+          <p className={styles.announcement}>{entry.announcement}</p>
         </header>
 
         <dl className={styles.facts}>

@@ -32,6 +32,9 @@ export function showFailed(texts: {title: string; text: string; close: string}):
     title: texts.title,
     text: texts.text,
     confirmButtonText: texts.close,
+    // The site's own button (Infima) instead of SweetAlert2's purple one.
+    buttonsStyling: false,
+    customClass: {confirmButton: 'button button--primary button--lg'},
     theme: theme(),
   });
 }
