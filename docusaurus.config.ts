@@ -73,9 +73,12 @@ const config = {
     ],
   ],
 
-plugins: [
+  plugins: [
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',
+    './plugins/emailjs/index.ts',
+    './plugins/careers/index.ts',
+    ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

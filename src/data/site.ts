@@ -41,6 +41,11 @@ export type SiteIdentity = {
   };
   /** General information e-mail (the specification's `{email}`). */
   email: string;
+  /**
+   * E-mail of the outreach and student coordinator, who answers career and internship
+   * inquiries (the careers pages' contact links write to it).
+   */
+  outreachEmail: string;
   /** Public site origin (no trailing slash), used for canonical URLs and the sitemap. */
   url: string;
   /** The point the location map is centred on; a spot on the Chattogram coast. */
@@ -74,6 +79,7 @@ export const site = {
     country: 'Bangladesh',
   },
   email: 'info@borl.ac.bd',
+  outreachEmail: 'outreach@borl.ac.bd',
   url: 'https://borl.ac.bd',
   mapCentre: {lat: 22.2352, lng: 91.7903},
   social: {facebook: '', twitter: '', linkedin: '', instagram: ''},

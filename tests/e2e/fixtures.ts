@@ -1,14 +1,44 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {
+  calendarPattern,
+  corsHeaders,
+  emailJsPattern,
+  localCalendarPage,
+  localTile,
+  tileUrlPattern,
+} from './externalServices';
 
 /** WCAG 2.2 A and AA rule tags (axe-core). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** A console error a test expects: its text, and optionally the URL it is reported for. */
+export type ExpectedConsoleError = {text: RegExp; url?: RegExp};
+
+/**
+ * The value of `test.use({allowedConsoleErrors: expectConsoleErrors(...)})`. The list is wrapped
+ * because Playwright would read a bare list of two objects as a fixture's [value, options].
+ */
+export function expectConsoleErrors(...errors: ExpectedConsoleError[]): [ExpectedConsoleError[], {scope: 'test'}] {
+  return [errors, {scope: 'test'}];
+}
 
 type Fixtures = {
   /** Problems seen while the test ran: console errors, page errors, failed same-origin requests. */
   pageProblems: string[];
   /** HTTP statuses a test expects from same-origin responses (e.g. 404 for the not-found page). */
   allowedStatuses: number[];
+  /**
+   * Console errors a test expects and explicitly allows (e.g. the error the membership form
+   * logs when sending fails). Every other console error still fails the test.
+   */
+  allowedConsoleErrors: ExpectedConsoleError[];
+  /**
+   * Local answers for the third-party services (map tiles, EmailJS, the shared calendar), so
+   * that nothing leaves the machine; any other request to another origin is aborted and
+   * reported. A test may override a service with its own `page.route`.
+   */
+  externalServices: void;
 };
 
 /**
@@ -17,8 +47,33 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   allowedStatuses: [[], {option: true}],
+  allowedConsoleErrors: [[], {option: true}],
+  externalServices: [
+    async ({page, baseURL, pageProblems}, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      // Registered first, so it only sees what the services below do not answer.
+      await page.route(
+        (url) => url.origin !== origin && url.protocol.startsWith('http'),
+        async (route) => {
+          pageProblems.push(`request to another origin: ${route.request().url()}`);
+          await route.abort('blockedbyclient');
+        },
+      );
+      await page.route(tileUrlPattern, (route) =>
+        route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTile}),
+      );
+      await page.route(emailJsPattern, (route) =>
+        route.fulfill({status: 200, contentType: 'text/plain', headers: corsHeaders, body: 'OK'}),
+      );
+      await page.route(calendarPattern, (route) =>
+        route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: localCalendarPage}),
+      );
+      await use();
+    },
+    {auto: true},
+  ],
   pageProblems: [
-    async ({page, baseURL, allowedStatuses}, use) => {
+    async ({page, baseURL, allowedStatuses, allowedConsoleErrors}, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const sameOrigin = (url: string) => url.startsWith(origin);
@@ -27,7 +82,10 @@ export const test = base.extend<Fixtures>({
           return;
         }
         const allowedLoadFailure = allowedStatuses.some((status) => message.text().includes(`status of ${status}`));
-        if (!allowedLoadFailure) {
+        const expected = allowedConsoleErrors.some(
+          ({text, url}) => text.test(message.text()) && (!url || url.test(message.location().url)),
+        );
+        if (!allowedLoadFailure && !expected) {
           problems.push(`console error: ${message.text()} (${message.location().url})`);
         }
       });

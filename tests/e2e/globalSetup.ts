@@ -9,6 +9,6 @@ export default function globalSetup(): void {
     );
   }
   if (!existsSync('build/sitemap.xml')) {
-    throw new Error('No production build: run `npm run build` first (`npm test` does it for you).');
+    throw new Error('No production build: run `npm run build:e2e` first (`npm test` does it for you).');
   }
 }

@@ -61,6 +61,16 @@ export const notFoundSections: readonly NotFoundSection[] = [
     backLink: {id: 'notFound.featuredArticle.back', message: 'Back to Featured Articles'},
     backPath: '/know-bay-of-bengal/dive-into-our-research/news-releases',
   },
+  {
+    listPath: '/who-we-are/work-with-borl/careers',
+    title: {id: 'notFound.career.title', message: 'Opportunity not found'},
+    backLink: {id: 'notFound.career.back', message: 'Back to Careers'},
+  },
+  {
+    listPath: '/what-we-do/educate/start-career',
+    title: {id: 'notFound.career.title', message: 'Opportunity not found'},
+    backLink: {id: 'notFound.career.back', message: 'Back to Careers'},
+  },
 ];
 
 /** The section whose list contains `pathname` (base URL already removed), if any. */

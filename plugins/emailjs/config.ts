@@ -1,0 +1,29 @@
+/**
+ * The membership form's EmailJS settings and how they are read from the build environment.
+ * Kept apart from the plugin so the client (a type import) and the unit tests can use it.
+ */
+
+/**
+ * EmailJS identifiers the membership form sends with. `null` when any of the three build-time
+ * variables is missing or empty: the form then reports 'Submission Failed' and logs why.
+ */
+export type EmailJsConfig = {
+  /** EmailJS service id (`EMAILJS_SERVICE_ID`), e.g. `service_abc123`. */
+  serviceId: string;
+  /** EmailJS template id (`EMAILJS_TEMPLATE_ID`), e.g. `template_xyz789`. */
+  templateId: string;
+  /** EmailJS public key (`EMAILJS_PUBLIC_KEY`); public by design, it reaches every visitor. */
+  publicKey: string;
+} | null;
+
+/** Names of the build-time environment variables, in the order the README lists them. */
+export const emailJsEnvironmentVariables = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
+
+/** Reads the three variables; `null` unless all three are set to non-blank values. */
+export function emailJsConfigFromEnv(env: Readonly<Record<string, string | undefined>>): EmailJsConfig {
+  const [serviceId, templateId, publicKey] = emailJsEnvironmentVariables.map((name) => env[name]?.trim() ?? '');
+  if (!serviceId || !templateId || !publicKey) {
+    return null;
+  }
+  return {serviceId, templateId, publicKey};
+}

@@ -1,0 +1,165 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import {careerListPathOf, type CareerOpportunity} from '@site/src/data/careers';
+import {webmailComposeUrl} from '@site/src/utils/webmail';
+import {formatDeadline, formatDuration} from './format';
+import styles from './styles.module.css';
+
+/** Props the careers plugin gives each detail route (`plugins/careers`). */
+export type CareerDetailProps = {
+  /** The opportunity this page shows. */
+  entry: CareerOpportunity;
+};
+
+function BackLink({listPath}: {listPath: string}): ReactNode {
+  return (
+    <Link to={listPath} className="button button--secondary">
+      <span aria-hidden="true">← </span>
+      <Translate id="careers.back" description="Returns from an opportunity to the careers grid">
+        Back
+      </Translate>
+    </Link>
+  );
+}
+
+/**
+ * One career opportunity's page at `{careers list}/{id}` (specification section 2, Careers
+ * detail): description, position, location, duration, deadline and a contact link that opens
+ * a web-mail message to the outreach and student coordinator with the subject
+ * '{title} Inquiry'; then responsibilities, eligibility, research areas (studentship) and the
+ * application process with its documents. Back returns to the grid it was opened from.
+ */
+export default function CareerDetail({entry}: CareerDetailProps): ReactNode {
+  const {pathname} = useLocation();
+  const {i18n} = useDocusaurusContext();
+  const listPath = careerListPathOf(pathname);
+  const icon = useBaseUrl(entry.icon);
+  const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
+  return (
+    <SideMenuLayout
+      title={translate({id: 'careers.detail.title', message: '{title} | Careers'}, {title: entry.title})}
+      description={entry.announcement}>
+      <BackLink listPath={listPath} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <div className={styles.titleRow}>
+            <img src={icon} alt="" width={80} height={80} className={styles.icon} />
+            <Heading as="h1" className={styles.title}>
+              {entry.title}
+            </Heading>
+          </div>
+          <p className={styles.announcement}>{entry.announcement}</p>
+        </header>
+
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <Translate id="careers.position">Position</Translate>
+            </dt>
+            <dd>{entry.position}</dd>
+          </div>
+          <div>
+            <dt>
+              <Translate id="careers.location">Location</Translate>
+            </dt>
+            <dd>{entry.details.location}</dd>
+          </div>
+          <div>
+            <dt>
+              <Translate id="careers.duration">Duration</Translate>
+            </dt>
+            <dd>{formatDuration(entry.details.duration)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Translate id="careers.deadline">Application deadline</Translate>
+            </dt>
+            <dd>{formatDeadline(entry.details.applicationDeadline, i18n.currentLocale)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Translate id="careers.contact">Contact</Translate>
+            </dt>
+            <dd>
+              <Link href={webmailComposeUrl(entry.details.contact, subject)}>
+                <Translate id="careers.contact.link" values={{email: entry.details.contact}}>
+                  {'Write to {email}'}
+                </Translate>
+                <span className="sr-only">
+                  {' '}
+                  <Translate id="careers.contact.newTab">(opens a web-mail message in a new tab)</Translate>
+                </span>
+              </Link>
+            </dd>
+          </div>
+        </dl>
+
+        <section>
+          <Heading as="h2">
+            <Translate id="careers.about">About the opportunity</Translate>
+          </Heading>
+          {entry.description.split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section>
+          <Heading as="h2">
+            <Translate id="careers.responsibilities">Responsibilities</Translate>
+          </Heading>
+          <ul>
+            {entry.responsibilities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <Heading as="h2">
+            <Translate id="careers.eligibility">Eligibility</Translate>
+          </Heading>
+          <ul>
+            {entry.eligibility.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        {entry.researchAreas ? (
+          <section>
+            <Heading as="h2">
+              <Translate id="careers.researchAreas">Research areas</Translate>
+            </Heading>
+            <ul>
+              {entry.researchAreas.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section>
+          <Heading as="h2">
+            <Translate id="careers.applicationProcess">Application process</Translate>
+          </Heading>
+          <p>{entry.applicationProcess.instructions}</p>
+          <Heading as="h3">
+            <Translate id="careers.requirements">Required documents</Translate>
+          </Heading>
+          <ul>
+            {entry.applicationProcess.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </article>
+      <BackLink listPath={listPath} />
+    </SideMenuLayout>
+  );
+}

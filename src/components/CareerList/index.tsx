@@ -1,0 +1,86 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
+import {careerOpportunities, type CareerListPath, type CareerOpportunity} from '@site/src/data/careers';
+import {site} from '@site/src/data/site';
+import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
+import styles from './styles.module.css';
+
+/** Props of {@link CareerList}. */
+export type CareerListProps = {
+  /** The page this screen is shown at; Details links go to `{listPath}/{id}`. */
+  listPath: CareerListPath;
+};
+
+function CareerCard({opportunity, listPath}: {opportunity: CareerOpportunity; listPath: CareerListPath}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const icon = useBaseUrl(opportunity.icon);
+  return (
+    <article className={clsx('card', styles.card)}>
+      <div className={clsx('card__header', styles.header)}>
+        <img src={icon} alt="" width={64} height={64} className={styles.icon} />
+        <Heading as="h2" className={styles.title}>
+          {opportunity.title}
+        </Heading>
+      </div>
+      <div className="card__body">
+        <p>{opportunity.announcement}</p>
+        <dl className={styles.facts}>
+          <dt>
+            <Translate id="careers.duration">Duration</Translate>
+          </dt>
+          <dd>{formatDuration(opportunity.details.duration)}</dd>
+          <dt>
+            <Translate id="careers.deadline">Application deadline</Translate>
+          </dt>
+          <dd>{formatDeadline(opportunity.details.applicationDeadline, i18n.currentLocale)}</dd>
+        </dl>
+      </div>
+      <div className="card__footer">
+        <Link to={`${listPath}/${opportunity.id}`} className="button button--primary button--block">
+          <Translate id="careers.details">Details</Translate>
+          <span className="sr-only">: {opportunity.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The careers screen (specification section 2, Careers): an introduction inviting inquiries to
+ * the outreach and student coordinator, then one card per opportunity (3 columns on wide
+ * screens) whose Details button opens the opportunity's own page. Shown at both
+ * `/who-we-are/work-with-borl/careers` and `/what-we-do/educate/start-career`.
+ */
+export default function CareerList({listPath}: CareerListProps): ReactNode {
+  return (
+    <>
+      <Heading as="h1">
+        <Translate id="careers.heading">Careers</Translate>
+      </Heading>
+      <p className={styles.lead}>
+        <Translate id="careers.intro" values={{shortName: site.shortName}}>
+          {'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'}
+        </Translate>
+      </p>
+      <p className={styles.prose}>
+        <Translate
+          id="careers.inquiries"
+          values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
+          {'We welcome career inquiries at any time: write to our outreach and student coordinator at {email}. Choose Details on an opportunity to read what it involves and how to apply.'}
+        </Translate>
+      </p>
+      <div className={styles.gridContainer}>
+        <div className={styles.grid}>
+          {careerOpportunities.map((opportunity) => (
+            <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The pure parts of the cruise map: grouping markers that share a place and choosing what the
+ * map shows first. Unit-tested in `tests/unit/cruiseMapView.test.ts`.
+ */
+
+/** One cruise on the map. */
+export type CruiseMarker = {
+  /** Stable key (the cruise's id). */
+  id: string;
+  /** The cruise's name, shown in its popup. */
+  label: string;
+  /** When the cruise took place, as text (e.g. 'March 2023'). */
+  date: string;
+  /** Latitude of the working area, degrees north. */
+  lat: number;
+  /** Longitude of the working area, degrees east. */
+  lng: number;
+};
+
+/** Cruises that worked at the same place, shown as one marker whose popup lists them all. */
+export type CruisePlace = {
+  /** Key built from the rounded position. */
+  key: string;
+  lat: number;
+  lng: number;
+  /** The cruises there, in the order they were given. */
+  cruises: CruiseMarker[];
+};
+
+/** `[[south, west], [north, east]]` in degrees. */
+export type Bounds = [[number, number], [number, number]];
+
+/** What the map shows first: the bounds of several places, or one place at a fixed zoom. */
+export type CruiseMapView =
+  | {kind: 'bounds'; bounds: Bounds}
+  | {kind: 'centre'; centre: [number, number]; zoom: number};
+
+/** Zoom used when every cruise worked at one place. */
+export const singlePlaceZoom = 11;
+/** Zoom used when there is no cruise to show (the northern Bay of Bengal). */
+export const emptyMapZoom = 7;
+
+/**
+ * Groups markers by position (to about 10 m: four decimals), so cruises to the same area share
+ * one marker instead of hiding each other. Places keep the order of their first cruise.
+ */
+export function groupByPlace(markers: readonly CruiseMarker[]): CruisePlace[] {
+  const places = new Map<string, CruisePlace>();
+  for (const marker of markers) {
+    const key = `${marker.lat.toFixed(4)},${marker.lng.toFixed(4)}`;
+    const place = places.get(key);
+    if (place) {
+      place.cruises.push(marker);
+    } else {
+      places.set(key, {key, lat: marker.lat, lng: marker.lng, cruises: [marker]});
+    }
+  }
+  return [...places.values()];
+}
+
+/** The smallest box holding every marker, or `null` for none. */
+export function boundsOf(markers: readonly Pick<CruiseMarker, 'lat' | 'lng'>[]): Bounds | null {
+  if (markers.length === 0) {
+    return null;
+  }
+  const lats = markers.map((marker) => marker.lat);
+  const lngs = markers.map((marker) => marker.lng);
+  return [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
+}
+
+/**
+ * The first view: fitted to the markers' bounds when they cover more than one place, centred
+ * at {@link singlePlaceZoom} on a single place, or on `fallbackCentre` when there is none.
+ */
+export function cruiseMapView(markers: readonly CruiseMarker[], fallbackCentre: [number, number]): CruiseMapView {
+  const places = groupByPlace(markers);
+  const [only] = places;
+  if (places.length === 0 || !only) {
+    return {kind: 'centre', centre: fallbackCentre, zoom: emptyMapZoom};
+  }
+  if (places.length === 1) {
+    return {kind: 'centre', centre: [only.lat, only.lng], zoom: singlePlaceZoom};
+  }
+  const bounds = boundsOf(places);
+  return bounds ? {kind: 'bounds', bounds} : {kind: 'centre', centre: fallbackCentre, zoom: emptyMapZoom};
+}
+
+/** The marker's name for screen readers and its tooltip: 'Name (date)' or all of a place's cruises. */
+export function placeLabel(place: CruisePlace): string {
+  return place.cruises.map((cruise) => `${cruise.label} (${cruise.date})`).join('; ');
+}

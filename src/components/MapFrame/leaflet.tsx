@@ -1,0 +1,59 @@
+/**
+ * Leaflet pieces shared by the site's maps (location map, cruise map). Import this module only
+ * from a map's lazily loaded module: it pulls in Leaflet and its stylesheet, which must not
+ * reach pages without a map or run during server rendering.
+ */
+import React, {type ReactNode} from 'react';
+import L from 'leaflet';
+import {AttributionControl, TileLayer} from 'react-leaflet';
+import {translate} from '@docusaurus/Translate';
+import {tileServer} from '@site/src/config/externalServices';
+import 'leaflet/dist/leaflet.css';
+import styles from './styles.module.css';
+
+/** Class of the map container (site type and popup colours). */
+export const mapClassName = styles.map;
+
+const pin =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="44" viewBox="0 0 32 44" aria-hidden="true" focusable="false">' +
+  '<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#ffffff" stroke-width="2"/>' +
+  '<circle cx="16" cy="15.5" r="5.5" fill="#ffffff"/></svg>';
+
+/**
+ * The site's map marker: an SVG pin in the accent colour, so no marker image is fetched
+ * (Leaflet's default icon would look for images on a path that does not exist here).
+ */
+export function siteMarkerIcon(): L.DivIcon {
+  return L.divIcon({
+    html: pin,
+    className: styles.marker,
+    iconSize: [32, 44],
+    iconAnchor: [16, 43],
+    popupAnchor: [0, -38],
+  });
+}
+
+/**
+ * Street-map tiles from the configured tile server (`src/config/externalServices.ts`) with
+ * the attribution its licence requires, and Leaflet's credit; both open in a new tab.
+ */
+export function SiteTileLayer(): ReactNode {
+  const source = `<a href="${tileServer.copyrightUrl}" target="_blank" rel="noopener noreferrer">${tileServer.sourceName}</a>`;
+  return (
+    <>
+      <TileLayer
+        url={tileServer.urlTemplate}
+        subdomains={[...tileServer.subdomains]}
+        maxZoom={tileServer.maxZoom}
+        attribution={translate(
+          {id: 'map.attribution', message: '© {source} contributors', description: 'Map data credit; {source} links to the map data licence'},
+          {source},
+        )}
+      />
+      <AttributionControl
+        position="bottomright"
+        prefix='<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>'
+      />
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * The membership application: its fields and options (specification section 3), its
+ * validation rules (section 5) and the template parameters sent to the e-mail service
+ * (section 7). Pure: no React, no browser APIs beyond what the tests give it, so every rule is
+ * unit-tested (`tests/unit/membershipModel.test.ts`).
+ *
+ * Errors are codes, not sentences; `messages.ts` turns them into the translated text the form
+ * shows.
+ */
+import * as z from 'zod';
+
+/** Gender options (radio group; optional). */
+export const genders = ['Male', 'Female', 'Other'] as const;
+/** One of {@link genders}. */
+export type Gender = (typeof genders)[number];
+
+/** Designation options (optional). */
+export const designations = ['Student', 'Researcher', 'Faculty', 'Professional'] as const;
+/** One of {@link designations}. */
+export type Designation = (typeof designations)[number];
+
+/** Highest degree options (optional). */
+export const highestDegrees = ['HSC', 'B.Sc.', 'M.Sc.', 'Ph.D.', 'Other'] as const;
+/** One of {@link highestDegrees}. */
+export type HighestDegree = (typeof highestDegrees)[number];
+
+/** Membership categories (required). */
+export const membershipCategories = [
+  'Secondary / Higher Secondary Student',
+  'Undergraduate Student',
+  'Graduate / Research Student',
+  'Professional Member',
+] as const;
+/** One of {@link membershipCategories}. */
+export type MembershipCategory = (typeof membershipCategories)[number];
+
+/** Areas of interest (multi-select; optional). */
+export const areasOfInterestOptions = [
+  'Research & Innovation',
+  'Internships & Training',
+  'Volunteering & Field Activities',
+  'Citizen Science & Community Programs',
+  'Events & Workshops',
+  'Publications & Writing',
+] as const;
+/** One of {@link areasOfInterestOptions}. */
+export type AreaOfInterest = (typeof areasOfInterestOptions)[number];
+
+/** Preferred ways of taking part (multi-select; optional). */
+export const preferredInvolvementOptions = [
+  'Online Webinars',
+  'On-site Fieldwork',
+  'Collaborative Research',
+  'Outreach & Awareness Campaigns',
+] as const;
+/** One of {@link preferredInvolvementOptions}. */
+export type PreferredInvolvement = (typeof preferredInvolvementOptions)[number];
+
+/** Limits of specification section 9. Sizes in bytes (1 MB = 1024 × 1024 bytes). */
+export const limits = {
+  cvMaxBytes: 5 * 1024 * 1024,
+  photoMaxBytes: 2 * 1024 * 1024,
+  reasonToJoinMaxCharacters: 300,
+} as const;
+
+/** What the form needs to know about a chosen file (a browser `File` satisfies it). */
+export type ChosenFile = {
+  /** File name as chosen by the visitor. */
+  name: string;
+  /** Size in bytes. */
+  size: number;
+};
+
+/** The form state: every field of specification section 3. Empty text is `''`. */
+export type MembershipApplication = {
+  fullName: string;
+  /** Date of birth, `YYYY-MM-DD` as a date input gives it. */
+  dob: string;
+  gender: Gender | '';
+  email: string;
+  phone: string;
+  nationality: string;
+  address: {city: string; country: string};
+  emergencyContact: string;
+  affiliation: string;
+  designation: Designation | '';
+  highestDegree: HighestDegree | '';
+  fieldOfStudy: string;
+  membershipCategory: MembershipCategory | '';
+  reasonToJoin: string;
+  areasOfInterest: AreaOfInterest[];
+  preferredInvolvement: PreferredInvolvement[];
+  skills: string;
+  cvFile: ChosenFile | null;
+  photoFile: ChosenFile | null;
+  /** The agreement to abide by the membership rules and code of conduct. */
+  agree: boolean;
+};
+
+/** A blank application: the form's initial state and its state after a successful submission. */
+export function emptyApplication(): MembershipApplication {
+  return {
+    fullName: '',
+    dob: '',
+    gender: '',
+    email: '',
+    phone: '',
+    nationality: '',
+    address: {city: '', country: ''},
+    emergencyContact: '',
+    affiliation: '',
+    designation: '',
+    highestDegree: '',
+    fieldOfStudy: '',
+    membershipCategory: '',
+    reasonToJoin: '',
+    areasOfInterest: [],
+    preferredInvolvement: [],
+    skills: '',
+    cvFile: null,
+    photoFile: null,
+    agree: false,
+  };
+}
+
+/** Fields that can carry an error, in the order the form shows them (first invalid gets focus). */
+export const validatedFields = [
+  'fullName',
+  'dob',
+  'email',
+  'nationality',
+  'membershipCategory',
+  'reasonToJoin',
+  'cvFile',
+  'photoFile',
+  'agree',
+] as const;
+/** One of {@link validatedFields}. */
+export type ValidatedField = (typeof validatedFields)[number];
+
+/**
+ * Why a field is invalid: `required` (empty), `invalidEmail`, `invalidDate` (not a calendar
+ * date), `futureDate` (date of birth after today), `tooLong` (over the character limit),
+ * `tooLarge` (file over its size limit).
+ */
+export type ErrorCode = 'required' | 'invalidEmail' | 'invalidDate' | 'futureDate' | 'tooLong' | 'tooLarge';
+
+/** The first problem of each invalid field. */
+export type FieldErrors = Partial<Record<ValidatedField, ErrorCode>>;
+
+/** Characters as a reader counts them (code points, so a Bengali letter with a sign is not split). */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const requiredText = z.string().trim().min(1, 'required');
+
+/** The rules of specification section 5; `today` (`YYYY-MM-DD`) bounds the date of birth. */
+function rules(today: string) {
+  return z.object({
+    fullName: requiredText,
+    dob: requiredText
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+      .refine(isCalendarDate, 'invalidDate')
+      .refine((dob) => dob <= today, 'futureDate'),
+    email: requiredText.pipe(z.email('invalidEmail')),
+    nationality: requiredText,
+    membershipCategory: z.enum(membershipCategories, 'required'),
+    reasonToJoin: z
+      .string()
+      .refine((text) => characterCount(text) <= limits.reasonToJoinMaxCharacters, 'tooLong'),
+    cvFile: z
+      .custom<ChosenFile | null>((file) => file !== null, 'required')
+      .refine((file) => (file?.size ?? 0) <= limits.cvMaxBytes, 'tooLarge'),
+    photoFile: z
+      .custom<ChosenFile | null>()
+      .refine((file) => (file?.size ?? 0) <= limits.photoMaxBytes, 'tooLarge'),
+    agree: z.literal(true, 'required'),
+  });
+}
+
+/**
+ * Checks an application against the rules of specification section 5 and returns the first
+ * problem of each invalid field (an empty object when the application may be sent).
+ *
+ * @param today The current date as `YYYY-MM-DD` (a date of birth may not be later).
+ */
+export function validateApplication(application: MembershipApplication, today: string): FieldErrors {
+  const result = rules(today).safeParse(application);
+  const errors: FieldErrors = {};
+  if (result.success) {
+    return errors;
+  }
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ValidatedField;
+    errors[field] ??= issue.message as ErrorCode;
+  }
+  return errors;
+}
+
+/** The first field, in form order, that has an error. */
+export function firstInvalidField(errors: FieldErrors): ValidatedField | undefined {
+  return validatedFields.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * Checks a file as soon as it is chosen: `tooLarge` when it is over the limit of its control
+ * (CV 5 MB, photo 2 MB), otherwise `undefined`.
+ */
+export function checkFileSize(control: 'cvFile' | 'photoFile', file: ChosenFile): 'tooLarge' | undefined {
+  const limit = control === 'cvFile' ? limits.cvMaxBytes : limits.photoMaxBytes;
+  return file.size > limit ? 'tooLarge' : undefined;
+}
+
+/**
+ * Template parameters sent to the e-mail service (specification section 7): every field
+ * except the two files and the agreement, as trimmed text. The address is sent as `city` and
+ * `country`; the two multi-selects as the chosen options joined by ', ' in the order the form
+ * lists them.
+ */
+export type MembershipTemplateParams = {
+  fullName: string;
+  dob: string;
+  gender: string;
+  email: string;
+  phone: string;
+  nationality: string;
+  city: string;
+  country: string;
+  emergencyContact: string;
+  affiliation: string;
+  designation: string;
+  highestDegree: string;
+  fieldOfStudy: string;
+  membershipCategory: string;
+  reasonToJoin: string;
+  areasOfInterest: string;
+  preferredInvolvement: string;
+  skills: string;
+};
+
+function joinInOrder<Option extends string>(options: readonly Option[], chosen: readonly Option[]): string {
+  return options.filter((option) => chosen.includes(option)).join(', ');
+}
+
+/** Builds the {@link MembershipTemplateParams} of an application. */
+export function templateParams(application: MembershipApplication): MembershipTemplateParams {
+  return {
+    fullName: application.fullName.trim(),
+    dob: application.dob,
+    gender: application.gender,
+    email: application.email.trim(),
+    phone: application.phone.trim(),
+    nationality: application.nationality.trim(),
+    city: application.address.city.trim(),
+    country: application.address.country.trim(),
+    emergencyContact: application.emergencyContact.trim(),
+    affiliation: application.affiliation.trim(),
+    designation: application.designation,
+    highestDegree: application.highestDegree,
+    fieldOfStudy: application.fieldOfStudy.trim(),
+    membershipCategory: application.membershipCategory,
+    reasonToJoin: application.reasonToJoin.trim(),
+    areasOfInterest: joinInOrder(areasOfInterestOptions, application.areasOfInterest),
+    preferredInvolvement: joinInOrder(preferredInvolvementOptions, application.preferredInvolvement),
+    skills: application.skills.trim(),
+  };
+}
+
+/** Today's date in the visitor's time zone as `YYYY-MM-DD`. */
+export function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Sending an application through EmailJS. The EmailJS library is loaded only when a visitor
+ * submits (a dynamic import), so it never weighs on any page load.
+ */
+import type {EmailJsConfig} from '@site/plugins/emailjs/config';
+import type {MembershipTemplateParams} from './model';
+
+/** Thrown when the site was built without the three EmailJS variables. */
+export class EmailJsNotConfiguredError extends Error {
+  constructor() {
+    super(
+      'EmailJS keys are not configured: build the site with EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY set (see the README).',
+    );
+    this.name = 'EmailJsNotConfiguredError';
+  }
+}
+
+/** The shape of EmailJS's `send` (injected, so tests need no network and no library). */
+export type EmailJsSend = (
+  serviceId: string,
+  templateId: string,
+  templateParams: Record<string, unknown>,
+  options: {publicKey: string},
+) => Promise<unknown>;
+
+/** Loads EmailJS's `send` on demand. */
+export async function loadEmailJsSend(): Promise<EmailJsSend> {
+  const emailjs = await import('@emailjs/browser');
+  return emailjs.send;
+}
+
+/**
+ * Sends the application's template parameters with the configured service and template.
+ * Rejects with {@link EmailJsNotConfiguredError} when `config` is `null`, and with EmailJS's
+ * error (a network error or the service's status and text) when sending fails.
+ */
+export async function sendApplication(
+  config: EmailJsConfig,
+  params: MembershipTemplateParams,
+  loadSend: () => Promise<EmailJsSend> = loadEmailJsSend,
+): Promise<void> {
+  if (!config) {
+    throw new EmailJsNotConfiguredError();
+  }
+  const send = await loadSend();
+  await send(config.serviceId, config.templateId, params, {publicKey: config.publicKey});
+}

@@ -1,0 +1,62 @@
+/**
+ * The third-party services the site talks to from the browser, in one place: the map tile
+ * server (Directions and the cruise map) and the shared events calendar (Events).
+ *
+ * The membership form's e-mail service (EmailJS) is configured at build time through the
+ * environment variables `EMAILJS_SERVICE_ID`, `EMAILJS_TEMPLATE_ID` and `EMAILJS_PUBLIC_KEY`
+ * (see `plugins/emailjs` and the README), not here.
+ *
+ * The end-to-end tests answer every request to these services locally (`tests/e2e/fixtures.ts`),
+ * so changing a URL here needs no change to the tests.
+ */
+
+/** A raster tile server in the `{s}/{z}/{x}/{y}` URL form Leaflet understands. */
+export type TileServer = {
+  /** URL template with Leaflet's placeholders: subdomain `{s}`, zoom `{z}`, column `{x}`, row `{y}`. */
+  urlTemplate: string;
+  /** Values `{s}` takes, spread over requests so the browser fetches in parallel. */
+  subdomains: readonly string[];
+  /** Highest zoom level the server draws. */
+  maxZoom: number;
+  /** Name of the map data's source, linked in the attribution line. */
+  sourceName: string;
+  /** Page with the licence and copyright of the map data. */
+  copyrightUrl: string;
+};
+
+/**
+ * OpenStreetMap's standard tiles. Their usage policy asks for the attribution
+ * '© OpenStreetMap contributors' linked to the copyright page, which the maps show.
+ */
+export const tileServer = {
+  urlTemplate: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  subdomains: ['a', 'b', 'c'],
+  maxZoom: 19,
+  sourceName: 'OpenStreetMap',
+  copyrightUrl: 'https://www.openstreetmap.org/copyright',
+} as const satisfies TileServer;
+
+/** A shared Google Calendar shown on the Events page. */
+export type SharedCalendar = {
+  /** The calendar id (Google Calendar: Settings, "Integrate calendar", "Calendar ID"). */
+  id: string;
+  /** IANA time zone the calendar is displayed in. */
+  timeZone: string;
+};
+
+/**
+ * The laboratory's events calendar. The id shipped is Google's public calendar of holidays in
+ * Bangladesh, which stands in until the laboratory's own public calendar id is entered here.
+ */
+export const eventsCalendar = {
+  id: 'en.bd#holiday@group.v.calendar.google.com',
+  timeZone: 'Asia/Dhaka',
+} as const satisfies SharedCalendar;
+
+/**
+ * The embed URL of a shared Google Calendar: the calendar id and time zone are URL-encoded
+ * (`Asia/Dhaka` becomes `Asia%2FDhaka`). The same URL opens the calendar full-page in a tab.
+ */
+export function calendarEmbedUrl(calendar: SharedCalendar): string {
+  return `https://calendar.google.com/calendar/embed?src=${encodeURIComponent(calendar.id)}&ctz=${encodeURIComponent(calendar.timeZone)}`;
+}

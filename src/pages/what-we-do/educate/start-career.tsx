@@ -1,0 +1,25 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import CareerList from '@site/src/components/CareerList';
+import {site} from '@site/src/data/site';
+
+/**
+ * Start a Career (`/what-we-do/educate/start-career`, linked from the home page's 'START A
+ * CAREER WITH US'): the same screen as Careers, with Details pages under this path.
+ */
+export default function StartCareer(): ReactNode {
+  return (
+    <SideMenuLayout
+      title={translate({id: 'careers.page.title', message: 'Careers'})}
+      description={translate(
+        {
+          id: 'careers.page.description',
+          message: 'Internships, lab assistantships, studentships and research assistantships at the {name}, and how to apply.',
+        },
+        {name: site.name},
+      )}>
+      <CareerList listPath="/what-we-do/educate/start-career" />
+    </SideMenuLayout>
+  );
+}

@@ -1,0 +1,344 @@
+import {readFileSync} from 'node:fs';
+import type {Page, Request} from '@playwright/test';
+import {test, expect, visit, axeViolations, expectConsoleErrors} from './fixtures';
+import {emailJsPattern} from './externalServices';
+
+/**
+ * The membership application (specification sections 2, 3, 5, 7, 8): the exact EmailJS
+ * payload, the result popups, every validation rule and no double submission. The build under
+ * test has the EmailJS test keys of `npm run build:e2e`; EmailJS itself is answered locally.
+ */
+const formPath = '/what-we-do/educate/become-member';
+const emailJsVersion = (JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as {version: string}).version;
+const MB = 1024 * 1024;
+
+/** POST requests to EmailJS, as the page sends them. */
+function recordEmailJsPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://api.emailjs.com/') && request.method() === 'POST') {
+      posts.push(request);
+    }
+  });
+  return posts;
+}
+
+function file(name: string, mimeType: string, size: number) {
+  return {name, mimeType, buffer: Buffer.alloc(size, 'a')};
+}
+
+const submitButton = (page: Page) => page.getByRole('button', {name: 'Submit Application'});
+
+/** Fills every field of the form with a complete, valid application. */
+async function fillFullApplication(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Nusrat Jahan');
+  await page.getByLabel('Date of birth').fill('2001-07-14');
+  await page.getByRole('radio', {name: 'Female'}).check();
+  await page.getByLabel('Nationality').fill('Bangladeshi');
+  await page.getByLabel('E-mail address').fill('nusrat.jahan@example.com');
+  await page.getByLabel('Phone number').fill('+880 1711 000000');
+  await page.getByLabel('City').fill('Chattogram');
+  await page.getByLabel('Country').fill('Bangladesh');
+  await page.getByLabel('Emergency contact').fill('Rokeya Begum, +880 1811 000000');
+  await page.getByLabel('Affiliation').fill('University of Chittagong');
+  await page.getByLabel('Designation').selectOption('Student');
+  await page.getByLabel('Highest degree').selectOption('B.Sc.');
+  await page.getByLabel('Field of study').fill('Oceanography');
+  await page.getByRole('radio', {name: 'Graduate / Research Student'}).check();
+  await page.getByLabel('Why would you like to join?').fill('To study seagrass meadows around Saint Martin’s Island.');
+  await page.getByRole('checkbox', {name: 'Publications & Writing'}).check();
+  await page.getByRole('checkbox', {name: 'Research & Innovation'}).check();
+  await page.getByRole('checkbox', {name: 'On-site Fieldwork'}).check();
+  await page.getByRole('checkbox', {name: 'Online Webinars'}).check();
+  await page.getByLabel('Skills').fill('Snorkelling, R, plankton identification');
+  await page.getByLabel(/^CV/).setInputFiles(file('cv.pdf', 'application/pdf', 120_000));
+  await page.getByLabel(/^Photo/).setInputFiles(file('photo.jpg', 'image/jpeg', 80_000));
+  await page.getByRole('checkbox', {name: /I agree to abide by the membership rules/}).check();
+}
+
+/** Fills only what the rules require. */
+async function fillRequired(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Tanvir Hasan');
+  await page.getByLabel('Date of birth').fill('1999-11-02');
+  await page.getByLabel('Nationality').fill('Bangladeshi');
+  await page.getByLabel('E-mail address').fill('tanvir.hasan@example.com');
+  await page.getByRole('radio', {name: 'Professional Member'}).check();
+  await page.getByLabel(/^CV/).setInputFiles(file('cv.pdf', 'application/pdf', 50_000));
+  await page.getByRole('checkbox', {name: /I agree to abide by the membership rules/}).check();
+}
+
+const fileCount = (page: Page, label: RegExp) => page.getByLabel(label).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
+
+test.describe('membership application', () => {
+  test('sends every field except the files and the agreement to EmailJS, then confirms and clears the form', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    await visit(page, formPath);
+    await fillFullApplication(page);
+    await submitButton(page).click();
+
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    const shownAt = Date.now();
+    await expect(popup.getByRole('heading', {name: 'Application Submitted!'})).toBeVisible();
+    await expect(popup).toContainText('Your BORL membership application has been successfully submitted.');
+    await expect(popup.getByRole('button', {name: 'OK'})).toBeHidden();
+
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toEqual({
+      lib_version: emailJsVersion,
+      user_id: 'public_e2e',
+      service_id: 'service_e2e',
+      template_id: 'template_e2e',
+      template_params: {
+        fullName: 'Nusrat Jahan',
+        dob: '2001-07-14',
+        gender: 'Female',
+        email: 'nusrat.jahan@example.com',
+        phone: '+880 1711 000000',
+        nationality: 'Bangladeshi',
+        city: 'Chattogram',
+        country: 'Bangladesh',
+        emergencyContact: 'Rokeya Begum, +880 1811 000000',
+        affiliation: 'University of Chittagong',
+        designation: 'Student',
+        highestDegree: 'B.Sc.',
+        fieldOfStudy: 'Oceanography',
+        membershipCategory: 'Graduate / Research Student',
+        reasonToJoin: 'To study seagrass meadows around Saint Martin’s Island.',
+        areasOfInterest: 'Research & Innovation, Publications & Writing',
+        preferredInvolvement: 'Online Webinars, On-site Fieldwork',
+        skills: 'Snorkelling, R, plankton identification',
+      },
+    });
+
+    // The popup closes by itself after 2500 ms.
+    await expect(popup).toBeHidden({timeout: 6000});
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1800);
+    expect(shownFor).toBeLessThan(4500);
+
+    // Form and file errors are reset.
+    for (const label of ['Full name', 'Date of birth', 'Nationality', 'E-mail address', 'Phone number', 'City', 'Country', 'Skills']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
+    await expect(page.getByLabel('Why would you like to join?')).toHaveValue('');
+    await expect(page.getByLabel('Designation')).toHaveValue('');
+    await expect(page.getByRole('radio', {name: 'Female'})).not.toBeChecked();
+    await expect(page.getByRole('radio', {name: 'Graduate / Research Student'})).not.toBeChecked();
+    await expect(page.getByRole('checkbox', {name: 'Research & Innovation'})).not.toBeChecked();
+    expect(await fileCount(page, /^CV/)).toBe(0);
+    expect(await fileCount(page, /^Photo/)).toBe(0);
+    await expect(page.getByText('0 of 300 characters')).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
+  test.describe('when sending fails', () => {
+    test.use({
+      allowedConsoleErrors: expectConsoleErrors(
+        {text: /^The membership application could not be sent\./},
+        {text: /^Failed to load resource/, url: /^https:\/\/api\.emailjs\.com\//},
+      ),
+    });
+
+    for (const failure of ['service error', 'network error'] as const) {
+      test(`shows 'Submission Failed', logs the error and keeps every value (${failure})`, async ({page}) => {
+        await page.route(emailJsPattern, (route) =>
+          failure === 'service error'
+            ? route.fulfill({status: 400, headers: {'Access-Control-Allow-Origin': '*'}, body: 'The template ID is invalid'})
+            : route.abort('internetdisconnected'),
+        );
+        const logged: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') {
+            logged.push(message.text());
+          }
+        });
+        await visit(page, formPath);
+        await fillFullApplication(page);
+        await submitButton(page).click();
+
+        const popup = page.getByRole('dialog');
+        await expect(popup.getByRole('heading', {name: 'Submission Failed'})).toBeVisible();
+        await expect(popup).toContainText('Please try again later.');
+        expect(logged.some((text) => text.startsWith('The membership application could not be sent.'))).toBe(true);
+        await popup.getByRole('button', {name: 'OK'}).click();
+        await expect(popup).toBeHidden();
+
+        await expect(page.getByLabel('Full name')).toHaveValue('Nusrat Jahan');
+        await expect(page.getByLabel('Date of birth')).toHaveValue('2001-07-14');
+        await expect(page.getByLabel('E-mail address')).toHaveValue('nusrat.jahan@example.com');
+        await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
+        await expect(page.getByLabel('Highest degree')).toHaveValue('B.Sc.');
+        await expect(page.getByLabel('Why would you like to join?')).toHaveValue('To study seagrass meadows around Saint Martin’s Island.');
+        await expect(page.getByRole('radio', {name: 'Female'})).toBeChecked();
+        await expect(page.getByRole('radio', {name: 'Graduate / Research Student'})).toBeChecked();
+        await expect(page.getByRole('checkbox', {name: 'Publications & Writing'})).toBeChecked();
+        await expect(page.getByRole('checkbox', {name: 'On-site Fieldwork'})).toBeChecked();
+        await expect(page.getByLabel('Skills')).toHaveValue('Snorkelling, R, plankton identification');
+        expect(await fileCount(page, /^CV/)).toBe(1);
+        expect(await fileCount(page, /^Photo/)).toBe(1);
+        await expect(page.getByRole('checkbox', {name: /I agree/})).toBeChecked();
+        await expect(submitButton(page)).toBeEnabled();
+      });
+    }
+  });
+
+  test('names every empty required field beside it, for screen readers too, and focuses the first', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    await visit(page, formPath);
+    await page.getByRole('checkbox', {name: /I agree/}).check();
+    await submitButton(page).click();
+
+    const expected: [string, string][] = [
+      ['Full name', 'Enter your full name.'],
+      ['Date of birth', 'Enter your date of birth.'],
+      ['Nationality', 'Enter your nationality.'],
+      ['E-mail address', 'Enter your e-mail address.'],
+    ];
+    for (const [label, message] of expected) {
+      const control = page.getByLabel(label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+    }
+    const cv = page.getByLabel(/^CV/);
+    await expect(cv).toHaveAttribute('aria-invalid', 'true');
+    await expect(cv).toHaveAccessibleDescription(/Attach your CV\./);
+    const categories = page.getByRole('group', {name: /Membership category/});
+    await expect(categories).toHaveAccessibleDescription(/Choose a membership category\./);
+    await expect(categories.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
+
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByRole('heading', {name: 'There is a problem with your application'})).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Errors follow the corrections; the next empty field takes focus on the next try.
+    await page.getByLabel('Full name').fill('Farhana Akter');
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    await submitButton(page).click();
+    await expect(page.getByLabel('Date of birth')).toBeFocused();
+    expect(posts).toHaveLength(0);
+  });
+
+  test('rejects an invalid e-mail address', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    await visit(page, formPath);
+    await fillRequired(page);
+    await page.getByLabel('E-mail address').fill('tanvir.hasan@example');
+    await submitButton(page).click();
+    const email = page.getByLabel('E-mail address');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+    await expect(page.getByText('Enter a valid e-mail address, for example name@example.com.', {exact: false}).first()).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await expect(email).toHaveValue('tanvir.hasan@example');
+  });
+
+  test('rejects a 6 MB CV and a 3 MB photo in red beside the control and clears the file', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    await visit(page, formPath);
+    await fillRequired(page);
+
+    const cv = page.getByLabel(/^CV/);
+    await cv.setInputFiles(file('cv.pdf', 'application/pdf', 6 * MB));
+    const cvError = page.locator('#membership-cvFile-error');
+    await expect(cvError).toHaveText(/CV file must be less than 5MB\./);
+    await expect(cv).toHaveAccessibleDescription(/CV file must be less than 5MB\./);
+    expect(await fileCount(page, /^CV/)).toBe(0);
+
+    const photo = page.getByLabel(/^Photo/);
+    await photo.setInputFiles(file('photo.jpg', 'image/jpeg', 3 * MB));
+    const photoError = page.locator('#membership-photoFile-error');
+    await expect(photoError).toHaveText(/Photo must be less than 2MB\./);
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+    expect(await fileCount(page, /^Photo/)).toBe(0);
+
+    // Red: the error colour token, not the text colour.
+    const colours = await cvError.evaluate((element) => ({
+      error: getComputedStyle(element).color,
+      text: getComputedStyle(document.body).color,
+    }));
+    expect(colours.error).not.toBe(colours.text);
+    expect(colours.error).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+
+    await submitButton(page).click();
+    await expect(cv).toBeFocused();
+    expect(posts).toHaveLength(0);
+
+    // A file within the limit clears the message.
+    await cv.setInputFiles(file('cv.pdf', 'application/pdf', 4 * MB));
+    await expect(cvError).toBeHidden();
+    expect(await fileCount(page, /^CV/)).toBe(1);
+  });
+
+  test('counts the reason to join and refuses 301 characters, keeping the text', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    await visit(page, formPath);
+    await fillRequired(page);
+    const reason = page.getByLabel('Why would you like to join?');
+    await reason.fill('a'.repeat(301));
+    await expect(page.getByText('301 of 300 characters')).toBeVisible();
+    await expect(reason).toHaveAccessibleDescription(/301 of 300 characters/);
+    await submitButton(page).click();
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(/Shorten your reason to join to 300 characters or fewer\./);
+    await expect(reason).toHaveValue('a'.repeat(301));
+    expect(posts).toHaveLength(0);
+
+    await reason.press('End');
+    await reason.press('Backspace');
+    await expect(page.getByText('300 of 300 characters')).toBeVisible();
+    await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('keeps Submit disabled until the agreement is ticked', async ({page}) => {
+    await visit(page, formPath);
+    await fillRequired(page);
+    const agreement = page.getByRole('checkbox', {name: /I agree/});
+    await agreement.uncheck();
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(submitButton(page)).toHaveAccessibleDescription('Tick the agreement above to submit your application.');
+    await agreement.check();
+    await expect(submitButton(page)).toBeEnabled();
+    await agreement.uncheck();
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
+  test('sends once on a double click, the button disabled while sending', async ({page}) => {
+    const posts = recordEmailJsPosts(page);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(emailJsPattern, async (route) => {
+      await answered;
+      await route.fulfill({status: 200, headers: {'Access-Control-Allow-Origin': '*'}, body: 'OK'});
+    });
+    await visit(page, formPath);
+    await fillRequired(page);
+    await submitButton(page).dblclick();
+    const sending = page.getByRole('button', {name: 'Sending…'});
+    await expect(sending).toBeDisabled();
+    await expect.poll(() => posts.length).toBe(1);
+    release();
+    await expect(page.getByRole('heading', {name: 'Application Submitted!'})).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
+  test('loads EmailJS and the popup styles only when an application is sent', async ({page}) => {
+    await visit(page, formPath);
+    const hasRule = (selector: string) =>
+      page.evaluate(
+        (text) =>
+          [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(text))),
+        selector,
+      );
+    expect(await hasRule('.swal2-popup')).toBe(false);
+    expect(await hasRule('.leaflet-container')).toBe(false);
+    await fillRequired(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', {name: 'Application Submitted!'})).toBeVisible();
+    expect(await hasRule('.swal2-popup')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import {EmailJsNotConfiguredError, sendApplication, type EmailJsSend} from '@site/src/components/MembershipForm/send';
+import {emptyApplication, templateParams} from '@site/src/components/MembershipForm/model';
+import {emailJsConfigFromEnv} from '@site/plugins/emailjs/config';
+
+const params = templateParams({...emptyApplication(), fullName: 'Farhana Akter'});
+
+describe('EmailJS settings from the build environment', () => {
+  it('reads the three variables', () => {
+    expect(
+      emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1', EMAILJS_PUBLIC_KEY: ' key_1 '}),
+    ).toEqual({serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1'});
+  });
+
+  it('is null when any variable is missing or blank', () => {
+    expect(emailJsConfigFromEnv({})).toBeNull();
+    expect(emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1'})).toBeNull();
+    expect(
+      emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: ' ', EMAILJS_PUBLIC_KEY: 'key_1'}),
+    ).toBeNull();
+  });
+});
+
+describe('sending an application', () => {
+  it('sends the template parameters with the configured service, template and public key', async () => {
+    const send = jest.fn<ReturnType<EmailJsSend>, Parameters<EmailJsSend>>().mockResolvedValue({status: 200});
+    await sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('s', 't', params, {publicKey: 'p'});
+  });
+
+  it('fails, without loading EmailJS, when the site was built without keys', async () => {
+    const load = jest.fn();
+    await expect(sendApplication(null, params, load)).rejects.toThrow(EmailJsNotConfiguredError);
+    await expect(sendApplication(null, params, load)).rejects.toThrow(/EMAILJS_SERVICE_ID.*EMAILJS_TEMPLATE_ID.*EMAILJS_PUBLIC_KEY/);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('passes the service’s failure on', async () => {
+    const failure = {status: 400, text: 'The service ID is invalid'};
+    await expect(
+      sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => Promise.reject(failure)),
+    ).rejects.toBe(failure);
+  });
+});
