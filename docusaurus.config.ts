@@ -60,7 +60,10 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts'],
+  plugins: [
+    './plugins/navigation/index.ts',
+    './plugins/publications/index.ts',
+  ],
 
   themes: [
     [
