@@ -1,13 +1,44 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL ?? site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL ?? '/';
+
+// ----------------------------------------------------------------------------------------------
+// Expedition blog: a second instance of the blog plugin (the featured articles are the other).
+// Its options are written out in full here; the options both blog instances share can be folded
+// into one object when the featured-articles instance joins it.
+// ----------------------------------------------------------------------------------------------
+const expeditionBlog = {
+  id: expeditionBlogInfo.id,
+  path: expeditionBlogInfo.path,
+  routeBasePath: expeditionBlogInfo.routeBasePath,
+  blogTitle: expeditionBlogInfo.title,
+  blogDescription: expeditionBlogInfo.description,
+  // The side menu replaces the blog's own "recent posts" sidebar (src/theme/BlogLayout).
+  blogSidebarCount: 0,
+  archiveBasePath: null,
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${site.shortName} ${expeditionBlogInfo.title}`,
+    description: expeditionBlogInfo.description,
+    copyright: `Copyright © ${site.copyrightYear} ${site.name}`,
+    language: 'en',
+  },
+} satisfies BlogOptions;
+// ----------------------------------------------------------------------------------------------
 
 const config = {
   title: site.name,
@@ -63,6 +94,7 @@ const config = {
   plugins: [
     './plugins/navigation/index.ts',
     './plugins/publications/index.ts',
+    ['@docusaurus/plugin-content-blog', expeditionBlog],
   ],
 
   themes: [
@@ -71,7 +103,8 @@ const config = {
       {
         hashed: true,
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
+        blogRouteBasePath: [expeditionBlogInfo.routeBasePath],
         indexPages: true,
         docsRouteBasePath: '/',
         language: ['en'],
