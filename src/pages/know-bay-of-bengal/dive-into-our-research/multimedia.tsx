@@ -25,9 +25,8 @@ export default function Multimedia(): ReactNode {
       </Heading>
       <p className={styles.lead}>
         <Translate id="multimedia.lead">
-          Scenes from our cruises and laboratories and the maps our researchers drew for the Bay of Bengal fact pages.
-          The images change every four seconds: pause the slideshow, pick a thumbnail or use the arrow keys to look at
-          one for longer, and open the gallery in full screen.
+          Scenes from our cruises and laboratories, and the maps our researchers drew for the Bay of Bengal fact
+          pages. A new image appears every four seconds: pause the slideshow or pick a thumbnail to look longer.
         </Translate>
       </p>
       <Gallery items={galleryItems} />
