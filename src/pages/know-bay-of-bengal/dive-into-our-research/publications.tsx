@@ -28,7 +28,9 @@ function PublicationReference({publication}: {publication: Publication}): ReactN
           </React.Fragment>
         );
       })}
-      {/* Its accessible name tells screen-reader users that the link opens a new tab. */}
+      {/* A word joiner keeps the icon on the line of the URL; its accessible name tells
+          screen-reader users that the link opens a new tab. */}
+      {'\u2060'}
       <IconExternalLink width={12} height={12} />
     </Link>
   );
