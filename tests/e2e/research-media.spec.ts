@@ -108,6 +108,32 @@ test.describe('Multimedia Gallery', () => {
     await expect(counter(page)).toHaveText(/^Image 2 of/);
   });
 
+  test('stops when keyboard focus enters it, and every thumbnail can be reached and chosen with the keyboard', async ({page}) => {
+    await visit(page, multimediaPath);
+    await page.getByRole('button', {name: 'Previous image'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Next image'})).toBeFocused();
+    await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
+    const thumbnails = page.getByRole('button', {name: /^Show image \d+:/});
+    const total = await thumbnails.count();
+    const last = thumbnails.last();
+    // Next image, Resume slideshow, Full screen, then the thumbnails.
+    for (let step = 0; step < 2 + total; step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(last).toBeFocused();
+    const strip = await page.locator('.swiper').last().boundingBox();
+    await expect.poll(async () => (await last.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(strip?.x ?? 0);
+    await expect
+      .poll(async () => {
+        const box = await last.boundingBox();
+        return (box?.x ?? 0) + (box?.width ?? 0);
+      })
+      .toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0) + 1);
+    await page.keyboard.press('Enter');
+    await expect(counter(page)).toHaveText(`Image ${total} of ${total}`);
+  });
+
   test('opens and leaves full screen', async ({page}) => {
     await visit(page, multimediaPath);
     await page.getByRole('button', {name: 'Full screen'}).click();

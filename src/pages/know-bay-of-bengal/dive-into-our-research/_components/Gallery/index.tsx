@@ -144,6 +144,30 @@ function Carousel({items}: GalleryProps): ReactNode {
     }
   };
 
+  // As in the WAI-ARIA carousel pattern, rotation stops when keyboard focus enters the gallery
+  // (the toggle then reads 'Resume slideshow'), so that images do not change under the reader.
+  const onFocusWithin = (event: React.FocusEvent) => {
+    if (main?.autoplay.running && event.target.matches(':focus-visible')) {
+      main.autoplay.stop();
+    }
+  };
+
+  // A thumbnail reached with Tab slides fully into view.
+  const revealThumbnail = (event: React.FocusEvent, index: number) => {
+    const slide = event.currentTarget.parentElement;
+    const strip = slide?.closest<HTMLElement>('.swiper');
+    if (!thumbs || !slide || !strip) {
+      return;
+    }
+    const slideBox = slide.getBoundingClientRect();
+    const stripBox = strip.getBoundingClientRect();
+    if (slideBox.left < stripBox.left || slideBox.right > stripBox.right) {
+      // The browser may have scrolled the strip to show the focused button; Swiper moves it.
+      strip.scrollLeft = 0;
+      thumbs.slideTo(index);
+    }
+  };
+
   const toggleFullscreen = () => {
     if (document.fullscreenElement) {
       void document.exitFullscreen();
@@ -154,7 +178,7 @@ function Carousel({items}: GalleryProps): ReactNode {
 
   const total = items.length;
   return (
-    <div ref={containerRef} className={clsx(styles.gallery, fullscreen && styles.isFullscreen)}>
+    <div ref={containerRef} className={clsx(styles.gallery, fullscreen && styles.isFullscreen)} onFocus={onFocusWithin}>
       <Swiper
         className={styles.main}
         modules={[A11y, Autoplay, Keyboard, Thumbs]}
@@ -269,6 +293,7 @@ function Carousel({items}: GalleryProps): ReactNode {
                 {id: 'gallery.thumbnail', message: 'Show image {number}: {caption}'},
                 {number: index + 1, caption: item.caption},
               )}
+              onFocus={(event) => revealThumbnail(event, index)}
               onClick={() => main?.slideTo(index)}>
               <Thumbnail item={item} index={index} />
             </button>
@@ -284,8 +309,9 @@ function Carousel({items}: GalleryProps): ReactNode {
  * a new image every 4000 ms, and a toolbar with previous / next, a Pause / Resume slideshow
  * toggle (WCAG 2.2.2: moving content can be paused; there is no separate play button) and a
  * Full screen button (Fullscreen API on the whole gallery; hidden where the browser has none).
- * Autoplay pauses while the pointer is over the image, and stays off for visitors who ask for
- * reduced motion. Arrow keys change the image. With no images it says so instead.
+ * Autoplay pauses while the pointer is over the image, stops when keyboard focus enters the
+ * gallery, and stays off for visitors who ask for reduced motion. Arrow keys change the image.
+ * With no images it says so instead.
  */
 export default function Gallery({items}: GalleryProps): ReactNode {
   return items.length === 0 ? <EmptyGallery /> : <Carousel items={items} />;
