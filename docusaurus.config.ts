@@ -1,8 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -13,6 +15,35 @@ const BASE_URL = process.env.BASE_URL || '/';
  * REPOSITORY_URL (no trailing slash) when the repository lives elsewhere.
  */
 const REPOSITORY_URL = process.env.REPOSITORY_URL || 'https://github.com/borl-lab/borl-website';
+
+// ----------------------------------------------------------------------------------------------
+// Expedition blog: a second instance of the blog plugin (the featured articles are the other).
+// Its options are written out in full here; the options both blog instances share can be folded
+// into one object when the featured-articles instance joins it.
+// ----------------------------------------------------------------------------------------------
+const expeditionBlog = {
+  id: expeditionBlogInfo.id,
+  path: expeditionBlogInfo.path,
+  routeBasePath: expeditionBlogInfo.routeBasePath,
+  blogTitle: expeditionBlogInfo.title,
+  blogDescription: expeditionBlogInfo.description,
+  // The side menu replaces the blog's own "recent posts" sidebar (src/theme/BlogLayout).
+  blogSidebarCount: 0,
+  archiveBasePath: null,
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${site.shortName} ${expeditionBlogInfo.title}`,
+    description: expeditionBlogInfo.description,
+    copyright: `Copyright © ${site.copyrightYear} ${site.name}`,
+    language: 'en',
+  },
+} satisfies BlogOptions;
+// ----------------------------------------------------------------------------------------------
 
 const config = {
   title: site.name,
@@ -79,6 +110,8 @@ const config = {
     './plugins/emailjs/index.ts',
     './plugins/careers/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
+    './plugins/publications/index.ts',
+    ['@docusaurus/plugin-content-blog', expeditionBlog],
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],
@@ -89,7 +122,8 @@ const config = {
       {
         hashed: true,
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
+        blogRouteBasePath: [expeditionBlogInfo.routeBasePath],
         indexPages: true,
         docsRouteBasePath: '/',
         language: ['en'],

@@ -1,0 +1,38 @@
+/**
+ * Local plugin that turns the laboratory's BibTeX file (`src/data/publications.bib`) into the
+ * Publications page's data: every entry parsed and formatted in APA style by citation-js
+ * (`./bibliography.ts`), grouped by year, newest first (`groupByYear`), and stored as global
+ * data, read on the client with `usePublications()` (`src/hooks/usePublications.ts`).
+ *
+ * A malformed or incomplete entry fails the build with a message naming its key and line.
+ * The file is watched, so `npm start` picks up edits.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {groupByYear, type PublicationYear} from '../../src/data/publications';
+import {parseBibliography} from './bibliography';
+
+/** Plugin name; also the key of its global data. */
+export const publicationsPluginName = 'borl-publications';
+
+/** The BibTeX file, relative to the site directory. */
+export const bibliographyFile = 'src/data/publications.bib';
+
+/** Reads and groups the bibliography (exported for tests). */
+export async function loadPublicationYears(siteDir: string): Promise<PublicationYear[]> {
+  const file = path.join(siteDir, bibliographyFile);
+  return groupByYear(parseBibliography(await readFile(file, 'utf8'), bibliographyFile));
+}
+
+/** The plugin (registered in `docusaurus.config.ts`). */
+export default function publicationsPlugin(context: LoadContext): Plugin<PublicationYear[]> {
+  return {
+    name: publicationsPluginName,
+    getPathsToWatch: () => [path.join(context.siteDir, bibliographyFile)],
+    loadContent: () => loadPublicationYears(context.siteDir),
+    contentLoaded: async ({content, actions}) => {
+      actions.setGlobalData(content);
+    },
+  };
+}

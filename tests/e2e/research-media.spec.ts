@@ -1,0 +1,249 @@
+import type {Page} from '@playwright/test';
+import {test, expect, visit, isMobile} from './fixtures';
+
+const publicationsPath = '/know-bay-of-bengal/dive-into-our-research/publications';
+const multimediaPath = '/know-bay-of-bengal/dive-into-our-research/multimedia';
+const blogPath = '/what-we-do/explore/expedition-blogs';
+const postPath = `${blogPath}/sundarbans-research-cruise-september-2023`;
+const allYears = ['2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018', '2016', '2013'];
+
+test.describe('Research Publications', () => {
+  const yearHeadings = (page: Page) => page.getByRole('main').getByRole('heading', {level: 2});
+
+  test('shows the 5 newest years, See More shows all 10, then Back returns to the previous page', async ({page}) => {
+    await visit(page, multimediaPath);
+    await visit(page, publicationsPath);
+    await expect(page.getByRole('heading', {level: 1, name: 'Research Publications'})).toBeVisible();
+    // Each year heading holds the year alone.
+    await expect(yearHeadings(page)).toHaveText(allYears.slice(0, 5));
+
+    await page.getByRole('button', {name: 'See More'}).click();
+    await expect(yearHeadings(page)).toHaveText(allYears);
+    // Keyboard and screen-reader users land on the first year that was revealed.
+    await expect(page.getByRole('heading', {level: 2, name: '2020'})).toBeFocused();
+    await expect(page.getByRole('button', {name: 'See More'})).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Back'}).click();
+    await expect(page).toHaveURL(multimediaPath);
+  });
+
+  test('lists 1 to 6 formatted references a year, each opening its DOI in a new tab', async ({page}) => {
+    await visit(page, publicationsPath);
+    await page.getByRole('button', {name: 'See More'}).click();
+    for (const year of allYears) {
+      const section = page.getByRole('region', {name: year});
+      const entries = section.getByRole('listitem');
+      const count = await entries.count();
+      expect(count, `publications of ${year}`).toBeGreaterThanOrEqual(1);
+      expect(count, `publications of ${year}`).toBeLessThanOrEqual(6);
+      await expect(entries.first()).toContainText(`(${year}).`);
+    }
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const total = await links.count();
+    expect(total).toBeGreaterThanOrEqual(10);
+    for (let index = 0; index < total; index += 1) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute('href', /^https:\/\/doi\.org\/10\.5555\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+    // The journal or book title is set in italics, as in APA.
+    await expect(links.first().locator('i').first()).toBeVisible();
+  });
+});
+
+test.describe('Multimedia Gallery', () => {
+  const counter = (page: Page) => page.getByText(/^Image \d+ of \d+$/);
+
+  test('shows the carousel with a thumbnail for every image, and no play button', async ({page}) => {
+    await visit(page, multimediaPath);
+    await expect(page.getByRole('heading', {level: 1, name: 'Multimedia Gallery'})).toBeVisible();
+    const carousel = page.getByRole('region', {name: 'Gallery images'});
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = carousel.locator('.swiper-slide');
+    const total = await slides.count();
+    expect(total).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('button', {name: /^Show image \d+:/})).toHaveCount(total);
+    await expect(counter(page)).toHaveText(`Image 1 of ${total}`);
+    await expect(slides.first().getByRole('img')).toBeVisible();
+    // The first image is drawn at once, with its size set.
+    expect(await slides.first().getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', {name: /\bplay\b/i})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Pause slideshow'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Full screen'})).toBeVisible();
+  });
+
+  test('moves on every 4000 ms until paused, and resumes', async ({page}) => {
+    await visit(page, multimediaPath);
+    await expect(counter(page)).toHaveText(/^Image 1 of/);
+    await expect(counter(page)).toHaveText(/^Image 2 of/, {timeout: 6000});
+    const changed = Date.now();
+    await expect(counter(page)).toHaveText(/^Image 3 of/, {timeout: 6000});
+    const interval = Date.now() - changed;
+    expect(interval).toBeGreaterThan(3400);
+    expect(interval).toBeLessThan(5000);
+
+    await page.getByRole('button', {name: 'Pause slideshow'}).click();
+    await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(counter(page)).toHaveText(/^Image 3 of/);
+
+    await page.getByRole('button', {name: 'Resume slideshow'}).click();
+    await expect(page.getByRole('button', {name: 'Pause slideshow'})).toBeVisible();
+    await expect(counter(page)).toHaveText(/^Image 4 of/, {timeout: 6000});
+  });
+
+  test('goes to an image from its thumbnail and with previous and next', async ({page}) => {
+    await visit(page, multimediaPath);
+    await page.getByRole('button', {name: 'Pause slideshow'}).click();
+    const third = page.getByRole('button', {name: /^Show image 3:/});
+    await third.click();
+    await expect(counter(page)).toHaveText(/^Image 3 of/);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', {name: 'Next image'}).click();
+    await expect(counter(page)).toHaveText(/^Image 4 of/);
+    await page.getByRole('button', {name: 'Previous image'}).click();
+    await page.getByRole('button', {name: 'Previous image'}).click();
+    await expect(counter(page)).toHaveText(/^Image 2 of/);
+  });
+
+  test('stops when keyboard focus enters it, and every thumbnail can be reached and chosen with the keyboard', async ({page}) => {
+    await visit(page, multimediaPath);
+    await page.getByRole('button', {name: 'Previous image'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Next image'})).toBeFocused();
+    await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
+    const thumbnails = page.getByRole('button', {name: /^Show image \d+:/});
+    const total = await thumbnails.count();
+    const last = thumbnails.last();
+    // Next image, Resume slideshow, Full screen, then the thumbnails.
+    for (let step = 0; step < 2 + total; step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(last).toBeFocused();
+    const strip = await page.locator('.swiper').last().boundingBox();
+    await expect.poll(async () => (await last.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(strip?.x ?? 0);
+    await expect
+      .poll(async () => {
+        const box = await last.boundingBox();
+        return (box?.x ?? 0) + (box?.width ?? 0);
+      })
+      .toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0) + 1);
+    await page.keyboard.press('Enter');
+    await expect(counter(page)).toHaveText(`Image ${total} of ${total}`);
+  });
+
+  test('opens and leaves full screen', async ({page}) => {
+    await visit(page, multimediaPath);
+    await page.getByRole('button', {name: 'Full screen'}).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('.swiper')) ?? false)).toBe(true);
+    await page.getByRole('button', {name: 'Exit full screen'}).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(page.getByRole('button', {name: 'Full screen'})).toBeVisible();
+  });
+
+  test('does not play by itself for visitors who ask for reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await visit(page, multimediaPath);
+    await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
+    await page.waitForTimeout(4600);
+    await expect(counter(page)).toHaveText(/^Image 1 of/);
+  });
+
+  test('reserves the carousel height: no layout shift while it loads', async ({page}) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await visit(page, multimediaPath);
+    await page.waitForTimeout(1500);
+    const total = await page.evaluate(() =>
+      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThanOrEqual(0.02);
+  });
+
+  test("keeps Swiper's code off the other pages", async ({page, request}) => {
+    for (const path of ['/', publicationsPath]) {
+      await visit(page, path);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
+      for (const script of scripts) {
+        expect(await (await request.get(script)).text(), `${script} on ${path}`).not.toContain('swiper-wrapper');
+      }
+    }
+  });
+});
+
+test.describe('Expedition blog', () => {
+  test('lists the Sundarbans cruise with the side menu, like other what-we-do pages', async ({page}) => {
+    await visit(page, blogPath);
+    await expect(page.getByRole('heading', {level: 1, name: 'Expedition Blogs'})).toBeVisible();
+    if (!isMobile(page)) {
+      const sideMenu = page.getByRole('navigation', {name: 'WHAT WE DO pages'});
+      await expect(sideMenu).toBeVisible();
+      await expect(sideMenu.locator('[aria-current="page"]')).toHaveText('Expedition Blogs');
+    }
+    const title = page.getByRole('heading', {level: 2, name: /Sundarbans research cruise of September 2023/});
+    await expect(title).toBeVisible();
+    await title.getByRole('link').click();
+    await expect(page).toHaveURL(postPath);
+  });
+
+  test('tells the three-day cruise in full, with its figures', async ({page}) => {
+    await visit(page, postPath);
+    await expect(page.getByRole('heading', {level: 1, name: /34 stations/})).toBeVisible();
+    const article = page.locator('article');
+    await expect(article).toContainText('130 km');
+    for (const team of ['Wet Lab', 'Plankton', 'Benthic', 'Vegetation', 'Wildlife']) {
+      await expect(article.getByText(team, {exact: true}).first()).toBeVisible();
+    }
+    for (const day of ['Day one', 'Day two', 'Day three']) {
+      await expect(article.getByRole('heading', {level: 2, name: new RegExp(`^${day}`)})).toBeVisible();
+    }
+    const words = (await article.innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(1500);
+    const figures = article.locator('figure img');
+    await expect(figures).toHaveCount(4);
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('link', {name: '← All expedition blogs'})).toHaveAttribute('href', blogPath);
+  });
+
+  test('publishes RSS and Atom feeds, announced on the list page', async ({page, request}) => {
+    for (const [file, root] of [
+      ['rss.xml', '<rss'],
+      ['atom.xml', '<feed'],
+    ] as const) {
+      const response = await request.get(`${blogPath}/${file}`);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body).toContain(root);
+      expect(body).toContain('Three days, 34 stations: our Sundarbans research cruise of September 2023');
+      expect(body).toContain(postPath);
+    }
+    await visit(page, blogPath);
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+    await expect(page.getByRole('link', {name: 'RSS feed'})).toHaveAttribute('href', `${blogPath}/rss.xml`);
+  });
+
+  test('is found by the site search', async ({request}) => {
+    const index = await (await request.get('/search-index.json')).text();
+    expect(index).toContain(postPath);
+  });
+});
