@@ -17,6 +17,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.ts'],
+    ignores: ['src/data/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {paths: [{name: 'zod', message: "Import {z} from src/data/zod.ts: it turns off zod's eval probe, which the CSP blocks."}]},
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tests/**', '*.config.*'],
     languageOptions: {globals: {...globals.node}},
   },

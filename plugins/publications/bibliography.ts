@@ -10,7 +10,7 @@
 import {Cite, type CslItem} from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
-import * as z from 'zod';
+import {z} from '../../src/data/zod';
 import {
   commonRequiredFields,
   doiUrl,

@@ -17,7 +17,7 @@
  *
  * The names and careers are sample content written for this site (no real person).
  */
-import * as z from 'zod';
+import {z} from './zod';
 import {truncateWords} from '../utils/text';
 
 /** A former member of the laboratory. */

@@ -19,7 +19,7 @@
  * statement) come from the specification, sections 2, 3 and 9.
  */
 // Namespace import: the build loads this module through jiti, where the named export is undefined.
-import * as z from 'zod';
+import {z} from './zod';
 import {site} from './site';
 
 /** How long an opportunity lasts. */

@@ -19,7 +19,7 @@
  * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
  * working areas.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** A cruise or expedition of the laboratory. */
 export type Cruise = {

@@ -18,7 +18,7 @@
  * Contacts: the specification has students reach programmes through the student coordinator
  * and a team leader by e-mail, without printing their addresses; the texts say so.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */
 export type EducationCard = {

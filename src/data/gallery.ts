@@ -19,7 +19,7 @@
  * Sources: every image is one of the site's own illustrations and maps (fact pages, prose pages
  * and the expedition blog), drawn for this site.
  */
-import {z} from 'zod';
+import {z} from './zod';
 
 /** One image of the gallery. */
 export type GalleryItem = {

@@ -14,7 +14,7 @@
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import * as z from 'zod';
+import {z} from './zod';
 import {findPerson} from './people';
 
 /** A leader of the laboratory; see the file header for the fields. */

@@ -16,7 +16,7 @@
  * The organisations are real public bodies and programmes relevant to Bay of Bengal research;
  * they appear only by name and home-page URL, with a text mark drawn for this site.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** A partner organisation. */
 export type Partner = {

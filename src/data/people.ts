@@ -23,7 +23,7 @@
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import * as z from 'zod';
+import {z} from './zod';
 import {paragraphs, truncateWords} from '../utils/text';
 
 /** The two groups of the Our People page, in display order. */

@@ -19,7 +19,7 @@
  *   programme list shows its first 30 words.
  * Then run `npm run test:unit`.
  */
-import * as z from 'zod';
+import {z} from './zod';
 import {truncateWords} from '../utils/text';
 import programsJson from '../../static/programs-and-project.json';
 import researchAreasJson from '../../static/area-of-research.json';

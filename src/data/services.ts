@@ -11,7 +11,7 @@
  *
  * The ten services are those of the specification.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** A scientific service the laboratory offers. */
 export type Service = {

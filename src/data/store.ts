@@ -11,7 +11,7 @@
  *
  * The five items are those of the specification: cap, key ring, pen, T-shirt and mug.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** An item of the store showcase. */
 export type StoreItem = {

@@ -11,7 +11,7 @@
  *
  * The five items are those of the specification.
  */
-import * as z from 'zod';
+import {z} from './zod';
 
 /** A technology the laboratory transfers. */
 export type TransferItem = {

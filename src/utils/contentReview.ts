@@ -11,11 +11,7 @@
  * The doc footer shows "Reviewed on … by …"; `npm run content:review` lists docs whose next
  * review date has passed and exits non-zero when there are any.
  */
-import {z} from 'zod';
-
-// Zod otherwise probes `new Function` to speed up parsing, which the site's
-// Content-Security-Policy (no 'unsafe-eval') rightly refuses and reports.
-z.config({jitless: true});
+import {z} from '../data/zod';
 
 /** Review metadata as written in front matter (snake_case keys, see the file header). */
 export const reviewFrontMatterSchema = z.object({

@@ -7,7 +7,7 @@
  * Errors are codes, not sentences; `messages.ts` turns them into the translated text the form
  * shows.
  */
-import * as z from 'zod';
+import {z} from '../../data/zod';
 
 /** Gender options (radio group; optional). */
 export const genders = ['Male', 'Female', 'Other'] as const;

@@ -1,0 +1,73 @@
+/**
+ * Local plugin that gives every page its own social-card image, generated at build time from
+ * the page's title (no network): after the build it renders `card.ts`'s SVG to PNG with resvg
+ * (WebAssembly build, so no native binary is needed) into `build/img/social/<route>.png`, and
+ * points the page's `og:image` and `twitter:image` at it (absolute URLs, as the Open Graph
+ * protocol requires).
+ */
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {initWasm, Resvg} from '@resvg/resvg-wasm';
+import {cardHeight, cardWidth, socialCardSvg} from './card';
+
+const require = createRequire(__filename);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Decodes the few entities a minified `<title>` may hold. */
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+}
+
+/** Section label of a route for the card: its first path segment in words. */
+function sectionOf(relativeHtml: string): string | undefined {
+  const first = relativeHtml.split(path.sep)[0] ?? '';
+  if (!first || first.endsWith('.html')) return undefined;
+  return first.replace(/-/g, ' ');
+}
+
+let wasmReady: Promise<void> | undefined;
+
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const {siteConfig} = context;
+  return {
+    name: 'borl-social-cards',
+    async postBuild({outDir}) {
+      wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+      await wasmReady;
+      const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const baseUrl = siteConfig.baseUrl;
+      for (const file of htmlFiles(outDir)) {
+        const relative = path.relative(outDir, file);
+        const html = readFileSync(file, 'utf8');
+        const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
+        const title = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || siteConfig.title;
+        const svg = socialCardSvg({title, siteName: siteConfig.title, section: sectionOf(relative)});
+        const png = new Resvg(svg, {
+          fitTo: {mode: 'width', value: cardWidth},
+          font: {fontBuffers: fontFiles, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false},
+        })
+          .render()
+          .asPng();
+        const cardPath = path.join('img', 'social', relative.replace(/\.html$/, '.png'));
+        mkdirSync(path.dirname(path.join(outDir, cardPath)), {recursive: true});
+        writeFileSync(path.join(outDir, cardPath), png);
+        const url = `${origin}${baseUrl}${cardPath.split(path.sep).join('/')}`;
+        const tags =
+          `<meta property="og:image" content="${url}"><meta property="og:image:width" content="${cardWidth}">` +
+          `<meta property="og:image:height" content="${cardHeight}"><meta name="twitter:image" content="${url}">`;
+        const withoutOld = html.replace(/<meta[^>]*(property=["']?og:image(:\w+)?["']?|name=["']?twitter:image["']?)[^>]*>/g, '');
+        writeFileSync(file, withoutOld.replace('</head>', `${tags}</head>`));
+      }
+    },
+  };
+}
