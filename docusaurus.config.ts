@@ -112,6 +112,7 @@ const config = {
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/publications/index.ts',
     ['@docusaurus/plugin-content-blog', expeditionBlog],
+    './plugins/social-cards/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

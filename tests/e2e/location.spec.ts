@@ -138,3 +138,29 @@ test.describe('Events', () => {
     await expect(link).toHaveAttribute('rel', /noreferrer/);
   });
 });
+
+test.describe('Cruise map', () => {
+  test('shows the working areas of the fourteen cruises, each popup naming a cruise and its date', async ({page}) => {
+    const {cruisesByDate} = await import('../../src/data/cruises');
+    await visit(page, '/what-we-do/explore/cruise-planning');
+    const frame = page.locator('[data-map-frame]');
+    await expect(frame.locator('.leaflet-container')).toBeVisible();
+    const markers = frame.locator('.leaflet-marker-icon');
+    const places = new Set(cruisesByDate.map((cruise) => `${cruise.area.lat},${cruise.area.lng}`));
+    await expect(markers).toHaveCount(places.size);
+    // Every cruise is named, with its date, by one of the markers.
+    const names = (await markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? icon.getAttribute('title') ?? ''))).join('; ');
+    for (const cruise of cruisesByDate) {
+      expect(names).toContain(`${cruise.name} (${cruise.date})`);
+    }
+    const firstLabel = (await markers.first().getAttribute('title')) ?? '';
+    await markers.first().click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toBeVisible();
+    // The popup names the same cruises and dates as the marker's label.
+    const firstCruise = cruisesByDate.find((cruise) => firstLabel.includes(cruise.name));
+    expect(firstCruise, `a cruise named in "${firstLabel}"`).toBeDefined();
+    await expect(popup).toContainText(firstCruise?.name ?? '');
+    await expect(popup).toContainText(firstCruise?.date ?? '');
+  });
+});

@@ -42,7 +42,7 @@ test.describe('security headers file', () => {
 });
 
 for (const path of paths) {
-  test(`${path}: no policy violation, safe new-tab links, readable without JavaScript`, async ({page, browser}) => {
+  test(`${path}: social card, no policy violation, safe new-tab links, readable without JavaScript`, async ({page, browser}) => {
     const violations: string[] = [];
     await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -54,6 +54,12 @@ for (const path of paths) {
     });
     await visit(page, path);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+    // Its own social card, generated from the title at build time.
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card).toMatch(/\/img\/social\/.+\.png$/);
+    const cardResponse = await page.request.get(new URL(card ?? '', 'http://x').pathname);
+    expect(cardResponse.status()).toBe(200);
+    expect(cardResponse.headers()['content-type']).toContain('image/png');
     const unsafeLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
       links
         .filter((link) => {

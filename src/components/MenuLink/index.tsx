@@ -27,8 +27,9 @@ export function isCurrentPath(pathname: string, path: string): boolean {
 
 /**
  * A link of the navigation tree, used by every menu (mega-menu, mobile accordion, side menu,
- * footer). It marks the current page with `aria-current="page"`. A page that the build does
- * not contain yet is shown as plain text, never as a link to a 404.
+ * footer). It marks the current page with `aria-current="page"`, and the link of the section a
+ * page belongs to (Our People on a person's page) with `aria-current="true"`. A page that the
+ * build does not contain yet is shown as plain text, never as a link to a 404.
  */
 export default function MenuLink({
   link,
@@ -42,11 +43,13 @@ export default function MenuLink({
     return <span className={clsx(className, styles.pending)}>{link.label}</span>;
   }
   const current = isCurrentPath(pathname, href);
+  // A page below the link's page (a person below Our People) highlights the link too.
+  const inSection = !current && href !== '/' && pathname.startsWith(`${href.replace(/\/+$/, '')}/`);
   return (
     <Link
       to={link.path}
-      className={clsx(className, current && activeClassName)}
-      aria-current={current ? 'page' : undefined}
+      className={clsx(className, (current || inSection) && activeClassName)}
+      aria-current={current ? 'page' : inSection ? 'true' : undefined}
       onClick={onNavigate}>
       {link.label}
     </Link>

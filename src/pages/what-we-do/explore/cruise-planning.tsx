@@ -4,12 +4,22 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import InfoEmail from '@site/src/components/InfoEmail';
 import {cruisesByDate} from '@site/src/data/cruises';
+import CruiseMap, {type CruiseMarker} from '@site/src/components/CruiseMap';
 import CruiseLog from './_components/CruiseLog';
+
+/** Each cruise at its working area, for the map. */
+const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
+  id: cruise.id,
+  label: cruise.name,
+  date: cruise.date,
+  lat: cruise.area.lat,
+  lng: cruise.area.lng,
+}));
 
 /**
  * Cruise Planning: how the laboratory plans its time at sea, then its fourteen cruises and
  * expeditions from October 2022 to March 2025 (`src/data/cruises.ts`) as a table on wide
- * screens and as cards on small ones.
+ * screens and as cards on small ones, with a map of their working areas.
  */
 export default function CruisePlanning(): ReactNode {
   return (
@@ -40,7 +50,13 @@ export default function CruisePlanning(): ReactNode {
           </Translate>
         </p>
       </div>
-      {/* The cruise map goes here, between the introduction and the log. */}
+      <section aria-labelledby="cruise-map" className="margin-bottom--lg">
+        <Heading as="h2" id="cruise-map">
+          <Translate id="cruisePlanning.map">Where our cruises worked</Translate>
+        </Heading>
+        {/* The log below lists the same cruises, so the map needs no hidden list of its own. */}
+        <CruiseMap markers={cruiseMarkers} listForScreenReaders={false} />
+      </section>
       <section aria-labelledby="cruise-log">
         <Heading as="h2" id="cruise-log">
           <Translate id="cruisePlanning.log">Cruises and expeditions, October 2022 to March 2025</Translate>

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of the production site (`npm run bench`). Not a test: it measures.
+ *
+ * 1. Builds the site (`docusaurus build`) unless `--no-build` is given.
+ * 2. Serves `build/` with brotli/gzip compression and the headers of `build/_headers`
+ *    (`static-server.mjs`), like a real static host.
+ * 3. Runs Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) three times on
+ *    each key route with the system Chromium, and keeps the median run.
+ * 4. Records, per route, the scores, CLS, TBT, LCP, and the compressed bytes of JavaScript, CSS,
+ *    images and fonts the page loads, and which heavy libraries (leaflet, swiper, emailjs,
+ *    sweetalert2) reach it.
+ * 5. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
+ *    exits with status 1 when any budget is missed.
+ *
+ * Options: `--runs N` (default 3), `--no-build`, `--route /path` (repeatable: only those routes).
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import lighthouse from 'lighthouse';
+import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import * as chromeLauncher from 'chrome-launcher';
+import {startStaticServer} from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.join(root, 'build');
+
+/** The key routes of the site and the heavy libraries each may load. */
+export const keyRoutes = [
+  {path: '/', name: 'Home', libraries: ['swiper']},
+  {path: '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground', name: 'Fact page', libraries: []},
+  {path: '/who-we-are/about-borl/our-people', name: 'People list', libraries: []},
+  {path: '/who-we-are/about-borl/our-people/1', name: 'Person', libraries: []},
+  {path: '/know-bay-of-bengal/dive-into-our-research/publications', name: 'Publications', libraries: []},
+  {path: '/news', name: 'News landing', libraries: []},
+  {path: '/what-we-do/educate/become-member', name: 'Membership form', libraries: ['emailjs', 'sweetalert2']},
+  {path: '/who-we-are/visit-borl/directions', name: 'Directions', libraries: ['leaflet']},
+  {path: '/what-we-do/explore/cruise-planning', name: 'Cruise planning', libraries: ['leaflet']},
+];
+
+/** Budgets (DESIGN section 4 and the benchmark issue). */
+export const budgets = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  cls: 0.02,
+  tbtMs: 150,
+};
+
+/** Text that identifies each heavy library inside a JavaScript file of the build. */
+const libraryMarkers = {
+  leaflet: ['leaflet-container', 'leaflet-marker-icon'],
+  swiper: ['swiper-wrapper', 'swiper-slide'],
+  emailjs: ['api.emailjs.com'],
+  sweetalert2: ['swal2-popup', 'swal2-container'],
+};
+
+function parseArgs(argv) {
+  const options = {runs: 3, build: true, routes: []};
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--no-build') options.build = false;
+    else if (argument === '--runs') options.runs = Number(argv[++index]);
+    else if (argument === '--route') options.routes.push(argv[++index]);
+    else throw new Error(`unknown option ${argument}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number of at least 1');
+  return options;
+}
+
+/** Libraries whose markers appear in the JavaScript files a page loaded. */
+function librariesLoaded(scriptUrls) {
+  const found = new Set();
+  for (const url of scriptUrls) {
+    const file = path.join(buildDir, new URL(url).pathname);
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const [library, markers] of Object.entries(libraryMarkers)) {
+      if (markers.some((marker) => source.includes(marker))) found.add(library);
+    }
+  }
+  return [...found].sort();
+}
+
+function summarise(route, lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = {script: 0, stylesheet: 0, image: 0, font: 0, media: 0, total: 0};
+  for (const request of requests) {
+    const size = request.transferSize ?? 0;
+    bytes.total += size;
+    const type = {Script: 'script', Stylesheet: 'stylesheet', Image: 'image', Font: 'font', Media: 'media'}[request.resourceType];
+    if (type) bytes[type] += size;
+  }
+  const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
+  const loaded = librariesLoaded(scripts);
+  const unexpected = loaded.filter((library) => !route.libraries.includes(library));
+  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, lhr.categories[id]?.score ?? 0]));
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  const tbtMs = lhr.audits['total-blocking-time']?.numericValue ?? 0;
+  const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+  const checks = {
+    performance: scores.performance >= budgets.performance,
+    accessibility: scores.accessibility >= budgets.accessibility,
+    'best-practices': scores['best-practices'] >= budgets['best-practices'],
+    seo: scores.seo >= budgets.seo,
+    cls: cls <= budgets.cls,
+    tbt: tbtMs <= budgets.tbtMs,
+    libraries: unexpected.length === 0,
+  };
+  const failedAudits = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  return {route: route.path, name: route.name, scores, cls, tbtMs, lcpMs, bytes, libraries: loaded, unexpectedLibraries: unexpected, checks, pass: Object.values(checks).every(Boolean), failedAudits};
+}
+
+const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'pass' : '**FAIL**');
+
+function markdown(report) {
+  const lines = [
+    '# Performance benchmark',
+    '',
+    `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} runs per route, production build served with brotli/gzip compression.`,
+    '',
+    `Budgets: performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 1.00, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms; leaflet, swiper, emailjs and sweetalert2 only on the routes that use them.`,
+    '',
+    '| Route | Perf. | A11y | Best pr. | SEO | CLS | TBT | LCP | JS | CSS | Images | Fonts | Heavy libraries | Result |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of report.routes) {
+    if (row.error) {
+      lines.push(`| ${row.name} \`${row.route}\` | | | | | | | | | | | | | **FAIL**: ${row.error} |`);
+      continue;
+    }
+    lines.push(
+      `| ${row.name} \`${row.route}\` | ${row.scores.performance.toFixed(2)} ${row.checks.performance ? '' : '✗'} | ${row.scores.accessibility.toFixed(2)} ${row.checks.accessibility ? '' : '✗'} | ${row.scores['best-practices'].toFixed(2)} ${row.checks['best-practices'] ? '' : '✗'} | ${row.scores.seo.toFixed(2)} ${row.checks.seo ? '' : '✗'} | ${row.cls.toFixed(3)} ${row.checks.cls ? '' : '✗'} | ${Math.round(row.tbtMs)} ms ${row.checks.tbt ? '' : '✗'} | ${(row.lcpMs / 1000).toFixed(2)} s | ${kb(row.bytes.script)} | ${kb(row.bytes.stylesheet)} | ${kb(row.bytes.image)} | ${kb(row.bytes.font)} | ${row.libraries.join(', ') || 'none'}${row.checks.libraries ? '' : ' ✗'} | ${mark(row.pass)} |`,
+    );
+  }
+  lines.push('', `Overall: ${report.pass ? 'every budget met' : 'budgets missed (✗)'}.`, '');
+  return lines.join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('no build: run without --no-build');
+  const routes = options.routes.length ? keyRoutes.filter((route) => options.routes.includes(route.path)) : keyRoutes;
+  const server = await startStaticServer(buildDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  let lighthouseVersion = '';
+  try {
+    for (const route of routes) {
+      const url = `${server.url}${route.path}`;
+      const status = await fetch(url).then((response) => response.status);
+      if (status !== 200) {
+        results.push({route: route.path, name: route.name, error: `HTTP ${status}`, pass: false});
+        console.log(`${route.path}: HTTP ${status}`);
+        continue;
+      }
+      const runs = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        const result = await lighthouse(url, {port: Number(chrome.port), output: 'json', logLevel: 'error'});
+        runs.push(result.lhr);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+      }
+      const summary = summarise(route, computeMedianRun(runs));
+      results.push(summary);
+      console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms ${summary.pass ? 'pass' : 'FAIL ' + summary.failedAudits.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass), routes: results};
+  mkdirSync(path.join(root, 'reports'), {recursive: true});
+  writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));
+  console.log(`\n${markdown(report)}\nReport: reports/benchmark.md and reports/benchmark.json`);
+  process.exitCode = report.pass ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
