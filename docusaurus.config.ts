@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 
@@ -8,6 +9,27 @@ import {site} from './src/data/site';
 const SITE_URL = process.env.SITE_URL ?? site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL ?? '/';
+
+/**
+ * Options every blog instance of the site shares (featured articles, the expedition blog):
+ * authors and tags only from each blog's `authors.yml` and `tags.yml`, a truncate
+ * marker in every post, RSS and Atom feeds.
+ */
+const blogDefaults = {
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  showReadingTime: true,
+  postsPerPage: 'ALL',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    language: 'en',
+    copyright: `© ${site.copyrightYear} ${site.name}`,
+  },
+} satisfies BlogOptions;
 
 const config = {
   title: site.name,
@@ -60,7 +82,29 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/navigation/index.ts'],
+  plugins: [
+    './plugins/navigation/index.ts',
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        ...blogDefaults,
+        id: 'featured-articles',
+        path: 'blog/featured-articles',
+        // Each post's `slug` is its number, so an article lives at /news/featured-article/{id}.
+        routeBasePath: 'news/featured-article',
+        blogTitle: 'Featured Articles',
+        blogDescription: `News of the ${site.name}: expeditions, surveys, studies and training.`,
+        blogSidebarTitle: 'Featured Articles',
+        feedOptions: {
+          ...blogDefaults.feedOptions,
+          title: `${site.shortName} Featured Articles`,
+          description: `Featured articles of the ${site.name}.`,
+        },
+      } satisfies BlogOptions,
+    ],
+    './plugins/featured-articles/index.ts',
+    './plugins/press/index.ts',
+  ],
 
   themes: [
     [
@@ -68,9 +112,10 @@ const config = {
       {
         hashed: true,
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
         indexPages: true,
         docsRouteBasePath: '/',
+        blogRouteBasePath: ['news/featured-article'],
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
         searchBarShortcutHint: false,

@@ -20,9 +20,9 @@
  *
  * then the same image as a `<Figure>` at the top of the text, a first paragraph, the truncate
  * marker line (copy it from an existing article; the build fails without it) and the rest of
- * the article. Articles are listed by number, 1 first.
+ * the article. Articles are listed newest first (by `date`; on the same day, by number).
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** A featured article as the list pages show it. */
 export type FeaturedArticle = {
@@ -65,7 +65,7 @@ export const featuredArticleFrontMatterSchema = z.object({
 });
 
 /**
- * The teasers of the blog's posts, ordered by number (1 first).
+ * The teasers of the blog's posts, newest first (by date, then by number).
  *
  * @throws Error naming the post's file when its front matter misses a field the list pages
  *   need, or when two posts share a number.
@@ -96,5 +96,5 @@ export function featuredArticlesFromPosts(posts: readonly FeaturedArticlePost[])
     }
     seen.set(article.id, posts[index]?.metadata.source ?? '');
   }
-  return articles.sort((a, b) => a.id - b.id);
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 }

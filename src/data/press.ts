@@ -9,7 +9,7 @@
  * works. When the laboratory replaces an item with a real story, put the story's own URL there.
  *
  * To add an item:
- * - give it the next free `id` (items are listed by id, 1 first; keep the newest first);
+ * - give it the next free `id` (items are listed newest first, by `date`);
  * - draw its picture as `static/img/press/{id}.svg`, 600 x 400 (3:2), and describe it in `imgAlt`
  *   (the shipped pictures come from `scripts/draw-news-images.mjs`);
  * - `outlet` is the publication's name as it writes it, `source` an `https://` URL, `date` the
@@ -17,7 +17,7 @@
  * - `description` holds two or three paragraphs summarising the story.
  * The unit test `tests/unit/press.test.ts` checks every rule above.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {site} from './site';
 
 /** One press item. */
@@ -280,8 +280,8 @@ const items: PressItem[] = [
   },
 ];
 
-/** Every press item, ordered by id (newest first). */
-export const pressItems: readonly PressItem[] = [...items].sort((a, b) => a.id - b.id);
+/** Every press item, newest first (by date; on the same day, by id). */
+export const pressItems: readonly PressItem[] = [...items].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 
 /** How many items the list page shows before 'See More'. */
 export const pressListCollapsedCount = 9;

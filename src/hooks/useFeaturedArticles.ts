@@ -2,7 +2,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {FeaturedArticle} from '@site/src/data/featuredArticles';
 
 /**
- * The featured articles (teasers: id, title, image, excerpt, link), ordered by number, as
+ * The featured articles (teasers: id, title, image, excerpt, link), newest first, as
  * published by the local plugin `plugins/featured-articles` from the blog's posts.
  */
 export function useFeaturedArticles(): readonly FeaturedArticle[] {

@@ -35,6 +35,11 @@ describe('featured articles (blog/featured-articles)', () => {
     expect(posts.map((post) => post.data.slug)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
+  it('are dated so that number 1 is the newest (the list and home page order)', () => {
+    const dates = posts.map((post) => new Date(post.data.date as string | Date).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
   it.each(posts.map((post) => [post.file, post]))('%s names its authors and tags from the registries', (file, post) => {
     const unknownAuthors = (post.data.authors as string[]).filter((key) => !(key in authors));
     const unknownTags = (post.data.tags as string[]).filter((key) => !(key in tags));
@@ -97,10 +102,13 @@ describe('featuredArticlesFromPosts', () => {
     },
   });
 
-  it('orders the teasers by number and keeps what the cards need', () => {
-    const articles = featuredArticlesFromPosts([post('10'), post('2'), post('1')]);
-    expect(articles.map((article) => article.id)).toEqual([1, 2, 10]);
-    expect(articles[0]).toEqual({
+  it('orders the teasers newest first, then by number, and keeps what the cards need', () => {
+    const newer = post('10');
+    newer.metadata.date = '2025-01-05';
+    const articles = featuredArticlesFromPosts([post('2'), newer, post('1')]);
+    expect(articles.map((article) => article.id)).toEqual([10, 1, 2]);
+    expect(articles[0]?.date).toBe('2025-01-05');
+    expect(articles[1]).toEqual({
       id: 1,
       title: 'Article 1',
       description: 'A description of the article that is long enough for a search engine snippet.',

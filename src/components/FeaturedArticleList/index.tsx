@@ -1,0 +1,49 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import ArticleCard from '@site/src/components/ArticleCard';
+import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
+import styles from './styles.module.css';
+
+/** How many articles the list shows before 'See More' (the specification: the first 8). */
+export const featuredArticleListCollapsedCount = 8;
+
+/**
+ * The 'Featured Article' screen: heading, a grid of article cards (image, date, title) each
+ * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by
+ * `/know-bay-of-bengal/dive-into-our-research/news-releases` and by `/article`.
+ */
+export default function FeaturedArticleList(): ReactNode {
+  const articles = useFeaturedArticles();
+  return (
+    <>
+      <Heading as="h1">
+        <Translate id="featuredArticles.heading" description="Heading of the featured article list">
+          Featured Article
+        </Translate>
+      </Heading>
+      <p className={styles.lead}>
+        <Translate id="featuredArticles.lead" description="Introduction of the featured article list">
+          Stories from our expeditions, surveys and studies of the northern Bay of Bengal, told by the people who did the work.
+        </Translate>
+      </p>
+      <SeeMoreGrid
+        items={articles}
+        collapsedCount={featuredArticleListCollapsedCount}
+        itemKey={(article) => article.id}
+        label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
+        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={index < 3} />}
+      />
+      <p className={styles.feeds}>
+        <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
+          Follow new articles in your feed reader:
+        </Translate>{' '}
+        <Link to="pathname:///news/featured-article/rss.xml">RSS</Link>
+        {' · '}
+        <Link to="pathname:///news/featured-article/atom.xml">Atom</Link>
+      </p>
+    </>
+  );
+}
