@@ -125,7 +125,7 @@ test.describe('Press item detail', () => {
 
   test('shows title, image and description, and Back returns to the list', async ({page}) => {
     await visit(page, pressList);
-    await page.getByRole('link', {name: `Read our summary: ${item.title}`}).click();
+    await page.getByRole('link', {name: `Read our summary of the story: ${item.title}`}).click();
     await expect(page).toHaveURL(`${pressList}/${item.id}`);
     await expect(page.getByRole('heading', {level: 1, name: item.title})).toBeVisible();
     await expect(page.getByRole('img', {name: item.imgAlt})).toBeVisible();

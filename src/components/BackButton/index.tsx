@@ -1,6 +1,7 @@
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -15,24 +16,30 @@ export type BackButtonProps = {
 
 const noSubscription = () => () => undefined;
 
-/** Whether this tab has a page to go back to. Server render: no (the link is shown). */
-function useHasHistory(): boolean {
+/**
+ * Whether going back stays meaningful: this page was reached by a link inside the site
+ * (router action PUSH), or the tab came here from another page (a referrer and an earlier
+ * history entry). A page opened in a fresh tab or typed into the address bar has neither.
+ * Server render: no (the link is shown).
+ */
+function useHasPreviousPage(): boolean {
+  const history = useHistory();
   return useSyncExternalStore(
     noSubscription,
-    () => window.history.length > 1,
+    () => history.action === 'PUSH' || (document.referrer !== '' && window.history.length > 1),
     () => false,
   );
 }
 
 /**
  * 'Back' to the previous page (`history.back()`), as the detail views of the specification
- * ask. When the page was opened in a fresh tab, or before the page is interactive, it is a
- * link to the list page instead, so the action always leads somewhere.
+ * ask. When there is no previous page to return to (a fresh tab), and before the page is
+ * interactive, it is a link to the list page instead, so the action always leads somewhere.
  */
 export default function BackButton({fallbackPath, fallbackLabel, className}: BackButtonProps): ReactNode {
-  const hasHistory = useHasHistory();
+  const hasPreviousPage = useHasPreviousPage();
   const classes = clsx('button button--outline button--primary', styles.back, className);
-  if (!hasHistory) {
+  if (!hasPreviousPage) {
     return (
       <Link to={fallbackPath} className={classes}>
         <span aria-hidden="true">← </span>

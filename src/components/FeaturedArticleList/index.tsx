@@ -40,9 +40,13 @@ export default function FeaturedArticleList(): ReactNode {
         <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
           Follow new articles in your feed reader:
         </Translate>{' '}
-        <Link to="pathname:///news/featured-article/rss.xml">RSS</Link>
+        <Link to="pathname:///news/featured-article/rss.xml" target="_self">
+          RSS
+        </Link>
         {' · '}
-        <Link to="pathname:///news/featured-article/atom.xml">Atom</Link>
+        <Link to="pathname:///news/featured-article/atom.xml" target="_self">
+          Atom
+        </Link>
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
@@ -59,11 +59,20 @@ export default function PressCard({item, headingAs = 'h3', eager = false, classN
             </span>
           </Link>
         </Heading>
-        <Link to={pressItemPath(item)} className={styles.summary}>
+        <Link
+          to={pressItemPath(item)}
+          className={styles.summary}
+          aria-label={translate(
+            {
+              id: 'pressCard.summaryLabel',
+              message: 'Read our summary of the story: {title}',
+              description: 'Accessible name of the summary link of a press card; starts with the visible text',
+            },
+            {title: item.title},
+          )}>
           <Translate id="pressCard.summary" description="Link from a press card to the laboratory's summary of the story">
             Read our summary
           </Translate>
-          <span className="sr-only">: {item.title}</span>
         </Link>
       </div>
     </article>
