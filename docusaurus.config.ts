@@ -95,6 +95,8 @@ const config = {
         blogTitle: 'Featured Articles',
         blogDescription: `News of the ${site.name}: expeditions, surveys, studies and training.`,
         blogSidebarTitle: 'Featured Articles',
+        // The blog's own list page shows the 'Featured Article' screen (canonical: news-releases).
+        blogListComponent: '@site/src/components/FeaturedArticleList/BlogListPage',
         feedOptions: {
           ...blogDefaults.feedOptions,
           title: `${site.shortName} Featured Articles`,

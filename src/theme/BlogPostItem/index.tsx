@@ -5,12 +5,11 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogPostItem from '@theme-original/BlogPostItem';
 import type {Props} from '@theme/BlogPostItem';
 import BackButton from '@site/src/components/BackButton';
+import {featuredArticleListPath} from '@site/src/components/FeaturedArticleList';
 import styles from './styles.module.css';
 
 /** Blog instance whose post pages get the back action (see `docusaurus.config.ts`). */
 const featuredArticlesBlogId = 'featured-articles';
-/** Where the back action leads when there is no previous page: the featured article list. */
-const featuredArticleListPath = '/know-bay-of-bengal/dive-into-our-research/news-releases';
 
 /**
  * Wraps the theme's blog post so that a featured article's own page (not the blog's list)
