@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import {site} from '@site/src/data/site';
 import IntroVideo from './_home/IntroVideo';
 import GetInvolved from './_home/GetInvolved';
@@ -27,9 +26,10 @@ export default function Home(): ReactNode {
           <IntroVideo />
           <div className={clsx('container', styles.heroInner)}>
             <p className={styles.kicker}>{site.name}</p>
-            <Heading as="h1" id={headingId} tabIndex={-1} className={styles.headline}>
+            {/* A plain h1: the theme's Heading drops the id of an h1, and 'STAY INFORMED' needs it. */}
+            <h1 id={headingId} tabIndex={-1} className={styles.headline}>
               <Translate id="home.headline">Exploring the northern Bay of Bengal, from the delta to the deep fan</Translate>
-            </Heading>
+            </h1>
             <p className={styles.lead}>
               <Translate id="home.lead">
                 Our roots go back nearly a century. Today our scientists, students and partners run over 40 marine research projects on the waters, coasts and people of Bangladesh.

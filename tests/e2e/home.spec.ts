@@ -86,7 +86,7 @@ test.describe('intro video under reduced motion', () => {
 test.describe('intro video with Save-Data', () => {
   test('shows only the poster and requests no video', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {configurable: true, value: Object.assign(new EventTarget(), {saveData: true})});
+      Object.defineProperty(navigator, 'connection', {configurable: true, value: Object.assign(new EventTarget(), {saveData: true, effectiveType: '4g'})});
     });
     const requests = recordVideoRequests(page);
     await visit(page, '/');
@@ -186,7 +186,7 @@ test.describe('Know Bay of Bengal carousel', () => {
         await visit(page, '/');
         const carousel = page.getByRole('region', {name: 'Know Bay of Bengal'}).last();
         await carousel.scrollIntoViewIfNeeded();
-        await page.getByRole('button', {name: 'Pause'}).click();
+        await page.getByRole('button', {name: 'Pause', exact: true}).click();
         await page.waitForTimeout(600);
         await expect(page.getByRole('group', {name: / of 20$/})).toHaveCount(20);
         expect(await visibleSlides(page)).toHaveLength(perView);
@@ -233,11 +233,11 @@ test.describe('Know Bay of Bengal carousel', () => {
     await expect.poll(first, {timeout: 4000}).not.toBe(afterSwipe);
 
     // Pause is visible, stops the slides and keeps its size (no layout shift).
-    const pause = page.getByRole('button', {name: 'Pause'});
+    const pause = page.getByRole('button', {name: 'Pause', exact: true});
     await expect(pause).toBeVisible();
     const before = await pause.boundingBox();
     await pause.click();
-    const play = page.getByRole('button', {name: 'Play'});
+    const play = page.getByRole('button', {name: 'Play', exact: true});
     await expect(play).toBeVisible();
     expect(await play.boundingBox()).toEqual(before);
     await page.waitForTimeout(400);
@@ -254,7 +254,7 @@ test.describe('carousel under reduced motion', () => {
 
   test('starts paused, with a Play button', async ({page}) => {
     await visit(page, '/');
-    await expect(page.getByRole('button', {name: 'Play'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Play', exact: true})).toBeVisible();
     const start = (await visibleSlides(page))[0];
     await page.waitForTimeout(3500);
     expect((await visibleSlides(page))[0]).toBe(start);

@@ -39,10 +39,39 @@ export default function RecentNews(): ReactNode {
         </div>
         <div className={styles.top}>
           {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt className={styles.lead} /> : null}
-          <div className={styles.mediumColumn}>
+          <div className={styles.side}>
             {medium.map((article) => (
               <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" />
             ))}
+            <div>
+              <Heading as="h3" className={clsx(styles.subheading, styles.pressHeading)}>
+                <Translate id="home.recentNews.press" description="Home page: heading of the three press items">
+                  In the Press
+                </Translate>
+              </Heading>
+              <ul className={styles.pressList}>
+                {press.map((item) => (
+                  <li key={item.id} className={styles.pressItem}>
+                    <p className={styles.pressMeta}>
+                      <span className={styles.outlet}>{item.outlet}</span>
+                      <span aria-hidden="true"> · </span>
+                      <time dateTime={item.date}>{formatDate(item.date, i18n.currentLocale)}</time>
+                    </p>
+                    <Heading as="h4" className={styles.pressTitle}>
+                      <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
+                        {item.title}
+                        <span aria-hidden="true"> ↗</span>
+                        <span className="sr-only">
+                          <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
+                            (opens in a new tab)
+                          </Translate>
+                        </span>
+                      </Link>
+                    </Heading>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
 
@@ -58,35 +87,7 @@ export default function RecentNews(): ReactNode {
             </li>
           ))}
         </ul>
-
-        <Heading as="h3" className={styles.subheading}>
-          <Translate id="home.recentNews.press" description="Home page: heading of the three press items">
-            In the Press
-          </Translate>
-        </Heading>
-        <ul className={styles.pressList}>
-          {press.map((item) => (
-            <li key={item.id} className={styles.pressItem}>
-              <p className={styles.pressMeta}>
-                <span className={styles.outlet}>{item.outlet}</span>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={item.date}>{formatDate(item.date, i18n.currentLocale)}</time>
-              </p>
-              <Heading as="h4" className={styles.pressTitle}>
-                <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
-                  {item.title}
-                  <span aria-hidden="true"> ↗</span>
-                  <span className="sr-only">
-                    <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
-                      (opens in a new tab)
-                    </Translate>
-                  </span>
-                </Link>
-              </Heading>
-            </li>
-          ))}
-        </ul>
-        <p className={clsx(styles.more)}>
+        <p className={styles.more}>
           <Link to="/news" className="button button--primary button--lg">
             <Translate id="home.recentNews.button" description="Home page button to the news landing">
               More news
