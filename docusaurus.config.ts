@@ -16,12 +16,31 @@ const BASE_URL = process.env.BASE_URL || '/';
  */
 const REPOSITORY_URL = process.env.REPOSITORY_URL || 'https://github.com/borl-lab/borl-website';
 
-// ----------------------------------------------------------------------------------------------
-// Expedition blog: a second instance of the blog plugin (the featured articles are the other).
-// Its options are written out in full here; the options both blog instances share can be folded
-// into one object when the featured-articles instance joins it.
-// ----------------------------------------------------------------------------------------------
+
+/**
+ * Options every blog instance of the site shares (featured articles, the expedition blog):
+ * authors and tags only from each blog's `authors.yml` and `tags.yml`, a truncate
+ * marker in every post, RSS and Atom feeds.
+ */
+const blogDefaults = {
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  showReadingTime: true,
+  postsPerPage: 'ALL',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    language: 'en',
+    copyright: `© ${site.copyrightYear} ${site.name}`,
+  },
+} satisfies BlogOptions;
+
+/** The expedition blog: the second blog instance, shown with the what-we-do side menu. */
 const expeditionBlog = {
+  ...blogDefaults,
   id: expeditionBlogInfo.id,
   path: expeditionBlogInfo.path,
   routeBasePath: expeditionBlogInfo.routeBasePath,
@@ -30,20 +49,12 @@ const expeditionBlog = {
   // The side menu replaces the blog's own "recent posts" sidebar (src/theme/BlogLayout).
   blogSidebarCount: 0,
   archiveBasePath: null,
-  showReadingTime: true,
-  authorsMapPath: 'authors.yml',
-  onInlineAuthors: 'throw',
-  onInlineTags: 'throw',
-  onUntruncatedBlogPosts: 'throw',
   feedOptions: {
-    type: ['rss', 'atom'],
+    ...blogDefaults.feedOptions,
     title: `${site.shortName} ${expeditionBlogInfo.title}`,
     description: expeditionBlogInfo.description,
-    copyright: `Copyright © ${site.copyrightYear} ${site.name}`,
-    language: 'en',
   },
 } satisfies BlogOptions;
-// ----------------------------------------------------------------------------------------------
 
 const config = {
   title: site.name,
@@ -112,6 +123,28 @@ const config = {
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/publications/index.ts',
     ['@docusaurus/plugin-content-blog', expeditionBlog],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        ...blogDefaults,
+        id: 'featured-articles',
+        path: 'blog/featured-articles',
+        // Each post's `slug` is its number, so an article lives at /news/featured-article/{id}.
+        routeBasePath: 'news/featured-article',
+        blogTitle: 'Featured Articles',
+        blogDescription: `News of the ${site.name}: expeditions, surveys, studies and training.`,
+        blogSidebarTitle: 'Featured Articles',
+        // The blog's own list page shows the 'Featured Article' screen (canonical: news-releases).
+        blogListComponent: '@site/src/components/FeaturedArticleList/BlogListPage',
+        feedOptions: {
+          ...blogDefaults.feedOptions,
+          title: `${site.shortName} Featured Articles`,
+          description: `Featured articles of the ${site.name}.`,
+        },
+      } satisfies BlogOptions,
+    ],
+    './plugins/featured-articles/index.ts',
+    './plugins/press/index.ts',
     './plugins/social-cards/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
@@ -124,9 +157,9 @@ const config = {
         hashed: true,
         indexDocs: true,
         indexBlog: true,
-        blogRouteBasePath: [expeditionBlogInfo.routeBasePath],
         indexPages: true,
         docsRouteBasePath: '/',
+        blogRouteBasePath: ['news/featured-article', expeditionBlogInfo.routeBasePath],
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
         searchBarShortcutHint: false,

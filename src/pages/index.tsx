@@ -1,66 +1,49 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import {site} from '@site/src/data/site';
-import {useNavigation} from '@site/src/hooks/useNavigation';
-import {routeExists} from '@site/src/utils/routeExists';
-import MenuLink from '@site/src/components/MenuLink';
+import IntroVideo from './_home/IntroVideo';
+import GetInvolved from './_home/GetInvolved';
+import WhatWeDo from './_home/WhatWeDo';
+import RecentNews from './_home/RecentNews';
+import KnowBayCarousel from './_home/KnowBayCarousel';
+import RouteLink from './_home/RouteLink';
 import styles from './index.module.css';
 
-/** Where 'EXPLORE OUR RESEARCH' leads (the specification: programs and projects). */
-const exploreResearchPath = '/what-we-do/understand/programs-and-projects';
-/** Used while the programmes page is not part of the build yet. */
-const exploreResearchFallbackPath = '/what-we-do/understand/facilities-and-services';
+/** Id of the home page's h1, where 'STAY INFORMED' returns the focus. */
+const headingId = 'home-heading';
 
-/** The home page: a hero with the headline and 'EXPLORE OUR RESEARCH', then the fact pages. */
+/**
+ * The home page: a full-screen intro video with the headline and 'EXPLORE OUR RESEARCH', then
+ * EXPLORE WITH US (GET INVOLVED), What We Do, Recent News and the Know Bay of Bengal carousel.
+ */
 export default function Home(): ReactNode {
-  const tree = useNavigation();
-  const researchHref = useBaseUrl(exploreResearchPath);
-  const facts = tree.groups
-    .find((group) => group.id === 'bob')
-    ?.sections.find((section) => section.id === 'explore-bob-facts');
   return (
-    <Layout
-      title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})}
-      description={site.tagline}>
-      <header className={styles.hero}>
-        <div className={clsx('container', styles.heroInner)}>
-          <p className={styles.kicker}>{site.name}</p>
-          <Heading as="h1" className={styles.headline}>
-            <Translate id="home.headline">Exploring the northern Bay of Bengal, from the delta to the deep fan</Translate>
-          </Heading>
-          <p className={styles.lead}>
-            <Translate id="home.lead">
-              Our roots go back nearly a century. Today our scientists, students and partners run over 40 marine research projects on the waters, coasts and people of Bangladesh.
-            </Translate>
-          </p>
-          <Link
-            className={clsx('button button--lg', styles.cta)}
-            to={routeExists(researchHref) ? exploreResearchPath : exploreResearchFallbackPath}>
-            <Translate id="home.exploreResearch">EXPLORE OUR RESEARCH</Translate>
-          </Link>
-        </div>
-      </header>
-      <main className={clsx('container', styles.main)}>
-        <Heading as="h2">
-          <Translate id="home.facts.heading">Know the Bay of Bengal</Translate>
-        </Heading>
-        <p>
-          <Translate id="home.facts.lead">
-            Fourteen short guides to what makes the bay remarkable, written by our researchers.
-          </Translate>
-        </p>
-        <ul className={styles.factList}>
-          {facts?.links.map((link) => (
-            <li key={link.id}>
-              <MenuLink link={link} className={styles.factLink} />
-            </li>
-          ))}
-        </ul>
+    <Layout title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})} description={site.tagline}>
+      <main>
+        <header className={styles.hero}>
+          <IntroVideo />
+          <div className={clsx('container', styles.heroInner)}>
+            <p className={styles.kicker}>{site.name}</p>
+            {/* A plain h1: the theme's Heading drops the id of an h1, and 'STAY INFORMED' needs it. */}
+            <h1 id={headingId} tabIndex={-1} className={styles.headline}>
+              <Translate id="home.headline">Exploring the northern Bay of Bengal, from the delta to the deep fan</Translate>
+            </h1>
+            <p className={styles.lead}>
+              <Translate id="home.lead">
+                Our roots go back nearly a century. Today our scientists, students and partners run over 40 marine research projects on the waters, coasts and people of Bangladesh.
+              </Translate>
+            </p>
+            <RouteLink to="/what-we-do/understand/programs-and-projects" className={clsx('button button--lg', styles.cta)}>
+              <Translate id="home.exploreResearch">EXPLORE OUR RESEARCH</Translate>
+            </RouteLink>
+          </div>
+        </header>
+        <GetInvolved topTargetId={headingId} />
+        <WhatWeDo />
+        <RecentNews />
+        <KnowBayCarousel />
       </main>
     </Layout>
   );

@@ -1,0 +1,32 @@
+/**
+ * Local plugin that publishes the teasers of the featured articles (the posts of the blog
+ * instance `featured-articles`) as global data, so that list pages, the news landing and the
+ * home page show them without a second copy of the article texts.
+ *
+ * It runs in `allContentLoaded`, after the blog plugin has loaded its posts, and stores the
+ * teasers built by `featuredArticlesFromPosts` (`src/data/featuredArticles.ts`). Pages read them
+ * with `useFeaturedArticles()` (`src/hooks/useFeaturedArticles.ts`).
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {featuredArticlesFromPosts} from '../../src/data/featuredArticles';
+
+/** Plugin name; also the key of its global data. */
+export const featuredArticlesPluginName = 'borl-featured-articles';
+
+/** Id of the blog instance that holds the featured articles (see `docusaurus.config.ts`). */
+export const featuredArticlesBlogId = 'featured-articles';
+
+/** The plugin (registered in `docusaurus.config.ts` after the blog instance). */
+export default function featuredArticlesPlugin(_context: LoadContext): Plugin<void> {
+  return {
+    name: featuredArticlesPluginName,
+    allContentLoaded: async ({allContent, actions}) => {
+      const blog = allContent['docusaurus-plugin-content-blog']?.[featuredArticlesBlogId] as BlogContent | undefined;
+      if (!blog) {
+        throw new Error(`${featuredArticlesPluginName}: no blog instance with id "${featuredArticlesBlogId}" is configured`);
+      }
+      actions.setGlobalData(featuredArticlesFromPosts(blog.blogPosts));
+    },
+  };
+}

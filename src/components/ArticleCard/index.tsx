@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import {featuredArticleImageSize, type FeaturedArticle} from '@site/src/data/featuredArticles';
+import {formatDate} from '@site/src/utils/formatDate';
+import styles from './styles.module.css';
+
+/** How prominent a card is: `large` (home page lead story), `medium`, or `compact`. */
+export type ArticleCardVariant = 'large' | 'medium' | 'compact';
+
+/** Props of {@link ArticleCard}. */
+export type ArticleCardProps = {
+  article: FeaturedArticle;
+  variant?: ArticleCardVariant;
+  /** Heading level of the title, to keep the page's outline in order. */
+  headingAs?: 'h2' | 'h3' | 'h4';
+  /** Show the one-sentence excerpt under the title. */
+  showExcerpt?: boolean;
+  /** Load the image at once (cards in the first screenful). */
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * A featured article as a card: image, date, title and, optionally, the excerpt. The whole card
+ * is one link to the article (`/news/featured-article/{id}`).
+ */
+export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, className}: ArticleCardProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const imageUrl = useBaseUrl(article.img);
+  return (
+    <article className={clsx('card', styles.card, styles[variant], className)}>
+      <div className={styles.media}>
+        <img
+          src={imageUrl}
+          alt={article.imgAlt}
+          width={featuredArticleImageSize.width}
+          height={featuredArticleImageSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={article.date}>
+          {formatDate(article.date, i18n.currentLocale)}
+        </time>
+        <Heading as={headingAs} className={styles.title}>
+          <Link to={article.permalink} className={styles.link}>
+            {article.title}
+          </Link>
+        </Heading>
+        {showExcerpt ? <p className={styles.excerpt}>{article.description}</p> : null}
+      </div>
+    </article>
+  );
+}

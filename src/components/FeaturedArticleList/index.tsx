@@ -1,0 +1,93 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import ArticleCard from '@site/src/components/ArticleCard';
+import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
+import styles from './styles.module.css';
+
+/** How many articles the list shows before 'See More' (the specification: the first 8). */
+export const featuredArticleListCollapsedCount = 8;
+
+/** The canonical address of the 'Featured Article' screen. */
+export const featuredArticleListPath = '/know-bay-of-bengal/dive-into-our-research/news-releases';
+
+/** Page title and search-engine description of the 'Featured Article' screen. */
+export function featuredArticleListMeta(): {title: string; description: string} {
+  return {
+    title: translate({id: 'featuredArticles.title', message: 'Featured Article'}),
+    description: translate({
+      id: 'featuredArticles.description',
+      message: 'Featured articles of the Bay of Bengal Ocean Research Laboratory: expeditions, surveys, coral, plankton, sharks and rays, and coastal water quality.',
+    }),
+  };
+}
+
+/**
+ * The 'Featured Article' screen: heading, a grid of article cards (image, date, title) each
+ * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by
+ * `/know-bay-of-bengal/dive-into-our-research/news-releases` and by `/article`.
+ */
+export default function FeaturedArticleList(): ReactNode {
+  const articles = useFeaturedArticles();
+  return (
+    <>
+      <Heading as="h1">
+        <Translate id="featuredArticles.heading" description="Heading of the featured article list">
+          Featured Article
+        </Translate>
+      </Heading>
+      <p className={styles.lead}>
+        <Translate id="featuredArticles.lead" description="Introduction of the featured article list">
+          Stories from our expeditions, surveys and studies of the northern Bay of Bengal, told by the people who did the work.
+        </Translate>
+      </p>
+      <SeeMoreGrid
+        items={articles}
+        collapsedCount={featuredArticleListCollapsedCount}
+        itemKey={(article) => article.id}
+        label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
+        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={index < 3} />}
+      />
+      <p className={styles.feeds}>
+        <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
+          Follow new articles in your feed reader:
+        </Translate>{' '}
+        <Link to="pathname:///news/featured-article/rss.xml" target="_self">
+          RSS
+        </Link>
+        {' · '}
+        <Link to="pathname:///news/featured-article/atom.xml" target="_self">
+          Atom
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The 'Featured Article' screen as a page of its own (site layout, no side menu) that names the
+ * news-releases page as canonical, so search engines index one address. Used by `/article`
+ * and by the featured-articles blog's own list page (`/news/featured-article`).
+ */
+export function FeaturedArticleListPage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const canonicalUrl = siteConfig.url + useBaseUrl(featuredArticleListPath);
+  return (
+    <Layout {...featuredArticleListMeta()}>
+      <Head>
+        <link rel="canonical" href={canonicalUrl} />
+        <meta property="og:url" content={canonicalUrl} />
+      </Head>
+      <main className={clsx('container', styles.page)}>
+        <FeaturedArticleList />
+      </main>
+    </Layout>
+  );
+}

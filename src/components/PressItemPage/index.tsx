@@ -1,0 +1,68 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import BackButton from '@site/src/components/BackButton';
+import {pressImageSize, pressListPath, type PressItem} from '@site/src/data/press';
+import {formatDate} from '@site/src/utils/formatDate';
+import {metaDescription} from '@site/src/utils/metaDescription';
+import styles from './styles.module.css';
+
+/** Props the press plugin passes to each detail route. */
+export type PressItemPageProps = {
+  /** The press item of this route (`plugins/press`). */
+  entry: PressItem;
+};
+
+/**
+ * Detail page of one press item: outlet and date, title, picture, the laboratory's summary of
+ * the story, a link to the outlet (new tab) and a Back button.
+ */
+export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const imageUrl = useBaseUrl(entry.img);
+  return (
+    <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
+      <article className={styles.article}>
+        <p className={styles.meta}>
+          <span className={styles.outlet}>{entry.outlet}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={entry.date}>{formatDate(entry.date, i18n.currentLocale)}</time>
+        </p>
+        <Heading as="h1">{entry.title}</Heading>
+        <img
+          src={imageUrl}
+          alt={entry.imgAlt}
+          width={pressImageSize.width}
+          height={pressImageSize.height}
+          className={styles.image}
+        />
+        <div className={styles.text}>
+          {entry.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <BackButton
+            fallbackPath={pressListPath}
+            fallbackLabel={translate({id: 'pressItem.backToList', message: 'Back to BORL in the News', description: 'Link from a press item to the press list'})}
+          />
+          <Link href={entry.source} target="_blank" rel="noopener noreferrer" className="button button--primary">
+            <Translate id="pressItem.source" description="Link to the outlet that published a story" values={{outlet: entry.outlet}}>
+              {'Read at {outlet}'}
+            </Translate>
+            <span aria-hidden="true"> ↗</span>
+            <span className="sr-only">
+              <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
+                (opens in a new tab)
+              </Translate>
+            </span>
+          </Link>
+        </div>
+      </article>
+    </SideMenuLayout>
+  );
+}

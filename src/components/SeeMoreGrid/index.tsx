@@ -1,0 +1,82 @@
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** Props of {@link SeeMoreGrid}. */
+export type SeeMoreGridProps<Item> = {
+  /** Every item of the list, in display order. */
+  items: readonly Item[];
+  /** How many items show before 'See More' (all of them show after). */
+  collapsedCount: number;
+  /** A stable key per item (its id). */
+  itemKey: (item: Item) => string | number;
+  /** Renders one item (a card). */
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Accessible name of the list, e.g. 'Featured articles'. */
+  label: string;
+  className?: string;
+};
+
+/**
+ * A card grid (1 column on small, 2 on medium, 3 on large screens) that shows the first
+ * `collapsedCount` items and a 'See More' button revealing the rest; the button then reads
+ * 'See Less'. Keyboard and screen-reader friendly: the button reports `aria-expanded`, focus
+ * moves to the first revealed card on 'See More', and 'See Less' keeps the button in view.
+ */
+export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, renderItem, label, className}: SeeMoreGridProps<Item>): ReactNode {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const visible = expanded ? items : items.slice(0, collapsedCount);
+  /** Set by a click on the toggle; the effect below then moves focus or scrolls once. */
+  const toggledByVisitor = useRef(false);
+  useEffect(() => {
+    if (!toggledByVisitor.current) {
+      return;
+    }
+    toggledByVisitor.current = false;
+    if (expanded) {
+      listRef.current?.children[collapsedCount]?.querySelector<HTMLElement>('a, button')?.focus();
+    } else {
+      buttonRef.current?.scrollIntoView({block: 'nearest'});
+    }
+  }, [expanded, collapsedCount]);
+  const toggle = () => {
+    toggledByVisitor.current = true;
+    setExpanded(!expanded);
+  };
+  return (
+    <div className={className}>
+      <ul id={listId} ref={listRef} className={styles.grid} aria-label={label}>
+        {visible.map((item, index) => (
+          <li key={itemKey(item)} className={styles.item}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      {items.length > collapsedCount ? (
+        <div className={styles.actions}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={clsx('button button--primary', styles.toggle)}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}>
+            {expanded ? (
+              <Translate id="seeMore.less" description="Button that hides the extra cards of a list">
+                See Less
+              </Translate>
+            ) : (
+              <Translate id="seeMore.more" description="Button that shows all cards of a list">
+                See More
+              </Translate>
+            )}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import RouteLink from '../RouteLink';
+import styles from './styles.module.css';
+
+/** Props of {@link GetInvolved}. */
+export type GetInvolvedProps = {
+  /** Id of the element that 'STAY INFORMED' focuses after scrolling to the top (the page's h1). */
+  topTargetId: string;
+};
+
+/** Back to the top of the page, moving keyboard focus there too (smooth unless reduced motion). */
+function scrollToTop(targetId: string): void {
+  document.getElementById(targetId)?.focus({preventScroll: true});
+  // `scroll-behavior` in custom.css makes this smooth, or instant under reduced motion.
+  window.scrollTo({top: 0});
+}
+
+/**
+ * 'EXPLORE WITH US' with the 'GET INVOLVED' panel of the home page and its four actions:
+ * become a member, start a career, become a student, and 'STAY INFORMED' (back to the top).
+ */
+export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode {
+  const image = useBaseUrl('/img/pages/ocean-literacy.svg');
+  return (
+    <section className={styles.section} aria-labelledby="explore-with-us-heading">
+      <div className={clsx('container', styles.inner)}>
+        <div className={styles.text}>
+          <Heading as="h2" id="explore-with-us-heading" className={styles.heading}>
+            <Translate id="home.exploreWithUs.heading" description="Home page section heading">
+              EXPLORE WITH US
+            </Translate>
+          </Heading>
+          <p className={styles.lead}>
+            <Translate id="home.exploreWithUs.lead" description="Home page: invitation to join the laboratory">
+              The Bay of Bengal is one of the least studied seas on Earth, and one of the most important for the people who live around it. Whether you are a school student, an undergraduate, a researcher or a professional, there is a place for you on our boats, in our laboratories and in our projects.
+            </Translate>
+          </p>
+          <img src={image} alt="" width={600} height={400} loading="lazy" decoding="async" className={styles.image} />
+        </div>
+        <div className={styles.panel}>
+          <Heading as="h3" className={styles.panelHeading}>
+            <Translate id="home.getInvolved.heading" description="Home page panel heading">
+              GET INVOLVED
+            </Translate>
+          </Heading>
+          <p className={styles.panelText}>
+            <Translate id="home.getInvolved.text" description="Home page: text of the get-involved panel">
+              Join the laboratory as a member, build a career in ocean science, learn with us as a student, or follow our news.
+            </Translate>
+          </p>
+          <ul className={styles.actions}>
+            <li>
+              <RouteLink to="/what-we-do/educate/become-member" className={clsx('button button--lg button--block', styles.action)}>
+                <Translate id="home.getInvolved.member">BECOME A MEMBER</Translate>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink to="/what-we-do/educate/start-career" className={clsx('button button--lg button--block', styles.action)}>
+                <Translate id="home.getInvolved.career">START A CAREER WITH US</Translate>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink to="/what-we-do/educate/k-12-students" className={clsx('button button--lg button--block', styles.action)}>
+                <Translate id="home.getInvolved.student">BECOME A STUDENT</Translate>
+              </RouteLink>
+            </li>
+            <li>
+              <button type="button" className={clsx('button button--lg button--block', styles.action, styles.stay)} onClick={() => scrollToTop(topTargetId)}>
+                <Translate id="home.getInvolved.stayInformed">STAY INFORMED</Translate>
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

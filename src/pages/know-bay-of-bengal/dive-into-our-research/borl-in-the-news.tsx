@@ -1,0 +1,42 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import PressCard from '@site/src/components/PressCard';
+import {pressItems, pressListCollapsedCount} from '@site/src/data/press';
+import {site} from '@site/src/data/site';
+import styles from './borl-in-the-news.module.css';
+
+/**
+ * BORL in the News: press coverage of the laboratory as cards that open each story's outlet in
+ * a new tab; 9 shown until 'See More' reveals all 16.
+ */
+export default function PressListPage(): ReactNode {
+  const heading = translate(
+    {id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'},
+    {shortName: site.shortName},
+  );
+  return (
+    <SideMenuLayout
+      title={heading}
+      description={translate({
+        id: 'press.description',
+        message: 'Press coverage of the Bay of Bengal Ocean Research Laboratory: newspapers and magazines on our research, expeditions and outreach.',
+      })}>
+      <Heading as="h1">{heading}</Heading>
+      <p className={styles.lead}>
+        <Translate id="press.lead" description="Introduction of the press coverage list">
+          What newspapers, news agencies and magazines have written about our research. Each card opens the outlet in a new tab; our own summary of the story is one click away.
+        </Translate>
+      </p>
+      <SeeMoreGrid
+        items={pressItems}
+        collapsedCount={pressListCollapsedCount}
+        itemKey={(item) => item.id}
+        label={translate({id: 'press.listLabel', message: 'Press coverage'})}
+        renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={index < 3} />}
+      />
+    </SideMenuLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useRouteContext from '@docusaurus/useRouteContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostItem from '@theme-original/BlogPostItem';
+import type {Props} from '@theme/BlogPostItem';
+import BackButton from '@site/src/components/BackButton';
+import {featuredArticleListPath} from '@site/src/components/FeaturedArticleList';
+import styles from './styles.module.css';
+
+/** Blog instance whose post pages get the back action (see `docusaurus.config.ts`). */
+const featuredArticlesBlogId = 'featured-articles';
+
+/**
+ * Wraps the theme's blog post so that a featured article's own page (not the blog's list)
+ * starts with a back action to the previous page, as the specification asks. Other blogs and
+ * list views render unchanged.
+ */
+export default function BlogPostItemWrapper(props: Props): ReactNode {
+  const {isBlogPostPage} = useBlogPost();
+  const {plugin} = useRouteContext();
+  const withBackAction = isBlogPostPage && plugin.id === featuredArticlesBlogId;
+  return (
+    <>
+      {withBackAction ? (
+        <div className={styles.back}>
+          <BackButton
+            fallbackPath={featuredArticleListPath}
+            fallbackLabel={translate({
+              id: 'featuredArticle.backToList',
+              message: 'Back to Featured Articles',
+              description: 'Link from a featured article to the article list',
+            })}
+          />
+        </div>
+      ) : null}
+      <BlogPostItem {...props} />
+    </>
+  );
+}

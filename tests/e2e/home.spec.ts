@@ -1,0 +1,283 @@
+import {existsSync, statSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+import {test, expect, visit} from './fixtures';
+
+/** Whether the production build contains a page (other work may add it later). */
+function built(path: string): boolean {
+  return existsSync(`build${path}.html`) || existsSync(`build${path}/index.html`);
+}
+
+/** Video requests the page made. */
+function recordVideoRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/video/') || request.resourceType() === 'media') {
+      requests.push(request.url());
+    }
+  });
+  return requests;
+}
+
+test.describe('intro video', () => {
+  test('plays muted, looping and inline, from WebM or MP4, over its poster', async ({page}) => {
+    await visit(page, '/');
+    const video = page.locator('header video');
+    await expect(video).toHaveCount(1);
+    for (const attribute of ['autoplay', 'loop', 'playsinline', 'muted', 'poster']) {
+      await expect(video).toHaveAttribute(attribute);
+    }
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', '/video/intro.webm');
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', '/video/intro.mp4');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {timeout: 10_000}).toBe(true);
+    const poster = page.locator('header img[src="/img/home/intro-poster.webp"]');
+    await expect(poster).toHaveAttribute('width', '960');
+    await expect(poster).toHaveAttribute('height', '540');
+  });
+
+  test('fills the screen below the navigation bar, with the headline and EXPLORE OUR RESEARCH', async ({page}) => {
+    await visit(page, '/');
+    const viewport = page.viewportSize()!;
+    const hero = await page.locator('header:has(video)').boundingBox();
+    expect(hero?.width).toBe(viewport.width);
+    expect(hero!.y + hero!.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    await expect(page.getByRole('heading', {level: 1, name: /Exploring the northern Bay of Bengal/})).toBeVisible();
+    const path = '/what-we-do/understand/programs-and-projects';
+    if (built(path)) {
+      await expect(page.getByRole('link', {name: 'EXPLORE OUR RESEARCH'})).toHaveAttribute('href', path);
+    } else {
+      await expect(page.getByText('EXPLORE OUR RESEARCH', {exact: true})).toBeVisible();
+    }
+  });
+
+  test('can be paused and resumed', async ({page}) => {
+    await visit(page, '/');
+    const video = page.locator('header video');
+    const button = page.getByRole('button', {name: 'Pause background video'});
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  });
+
+  test('stays within its 1.5 MB budget (WebM and MP4 together)', () => {
+    const bytes = statSync('build/video/intro.webm').size + statSync('build/video/intro.mp4').size;
+    expect(bytes).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  });
+});
+
+test.describe('intro video under reduced motion', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  test('shows only the poster and requests no video', async ({page}) => {
+    const requests = recordVideoRequests(page);
+    await visit(page, '/');
+    await expect(page.locator('header img[src="/img/home/intro-poster.webp"]')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Pause background video'})).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('intro video with Save-Data', () => {
+  test('shows only the poster and requests no video', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {configurable: true, value: Object.assign(new EventTarget(), {saveData: true, effectiveType: '4g'})});
+    });
+    const requests = recordVideoRequests(page);
+    await visit(page, '/');
+    await page.waitForTimeout(1500);
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('EXPLORE WITH US', () => {
+  test('has the GET INVOLVED panel with its four actions', async ({page}) => {
+    await visit(page, '/');
+    const section = page.getByRole('region', {name: 'EXPLORE WITH US'});
+    await expect(section.getByRole('heading', {level: 3, name: 'GET INVOLVED'})).toBeVisible();
+    const targets = {
+      'BECOME A MEMBER': '/what-we-do/educate/become-member',
+      'START A CAREER WITH US': '/what-we-do/educate/start-career',
+      'BECOME A STUDENT': '/what-we-do/educate/k-12-students',
+    };
+    for (const [name, path] of Object.entries(targets)) {
+      if (built(path)) {
+        await expect(section.getByRole('link', {name})).toHaveAttribute('href', path);
+      } else {
+        await expect(section.getByText(name, {exact: true})).toBeVisible();
+      }
+    }
+    expect(built('/what-we-do/educate/k-12-students')).toBe(true);
+    await expect(section.getByRole('button', {name: 'STAY INFORMED'})).toBeVisible();
+  });
+
+  test('STAY INFORMED scrolls back to the top of the page', async ({page}) => {
+    await visit(page, '/');
+    const button = page.getByRole('button', {name: 'STAY INFORMED'});
+    await button.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), {timeout: 5000}).toBe(0);
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
+  });
+});
+
+test.describe('What We Do', () => {
+  test('has the four cards, with over 40 projects and nearly a century', async ({page}) => {
+    await visit(page, '/');
+    const section = page.getByRole('region', {name: 'What We Do'});
+    await expect(section.getByRole('heading', {level: 3})).toHaveText(['Understand', 'Explore', 'Educate', 'Research']);
+    await expect(section.getByRole('listitem').filter({hasText: 'Research'}).last()).toContainText('Over 40 marine research projects');
+    await expect(section).toContainText('nearly a century');
+  });
+});
+
+test.describe('Recent News', () => {
+  test('shows article 1 large, 2 and 3 medium, 4 to 6 under Featured Research, and three press items', async ({page}) => {
+    await visit(page, '/');
+    const section = page.getByRole('region', {name: 'Recent News'});
+    const articleLinks = section.locator('a[href^="/news/featured-article/"]');
+    const hrefs = await articleLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([1, 2, 3, 4, 5, 6].map((id) => `/news/featured-article/${id}`));
+    const widths = await articleLinks.evaluateAll((links) => links.map((link) => link.closest('article')!.getBoundingClientRect().width));
+    // The lead story is the widest card; on small screens all cards share the width.
+    expect(Math.round(widths[0]!)).toBeGreaterThanOrEqual(Math.round(Math.max(...widths.slice(1))));
+    await expect(section.getByRole('heading', {level: 3, name: 'Featured Research'})).toBeVisible();
+    const press = section.locator('a[target="_blank"]');
+    await expect(press).toHaveCount(3);
+    for (let index = 0; index < 3; index += 1) {
+      await expect(press.nth(index)).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(press.nth(index)).toHaveAttribute('rel', /\bnoreferrer\b/);
+      await expect(press.nth(index)).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+});
+
+/** Aria labels ('3 of 20') of the slides fully inside the carousel's frame. */
+async function visibleSlides(page: Page): Promise<string[]> {
+  return page.getByRole('group', {name: / of 20$/}).evaluateAll((slides) => {
+    const frame = slides[0]!.closest('.swiper')!.getBoundingClientRect();
+    return slides
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label') ?? '');
+  });
+}
+
+test.describe('Know Bay of Bengal carousel', () => {
+  for (const [width, perView] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({viewport: {width, height: 900}});
+
+      test(`shows ${perView} of the 20 cards, 20 px apart`, async ({page}, testInfo) => {
+        test.skip(testInfo.project.name === 'mobile', 'viewport set explicitly; the desktop project covers all widths');
+        await visit(page, '/');
+        const carousel = page.getByRole('region', {name: 'Know Bay of Bengal'}).last();
+        await carousel.scrollIntoViewIfNeeded();
+        await page.getByRole('button', {name: 'Pause', exact: true}).click();
+        await page.waitForTimeout(600);
+        await expect(page.getByRole('group', {name: / of 20$/})).toHaveCount(20);
+        expect(await visibleSlides(page)).toHaveLength(perView);
+        if (perView > 1) {
+          const [first, second] = await page
+            .getByRole('group', {name: / of 20$/})
+            .evaluateAll((slides) => slides.slice(0, 2).map((slide) => slide.getBoundingClientRect()));
+          expect(Math.round(second!.left - first!.right)).toBe(20);
+        }
+      });
+    });
+  }
+
+  test('cards lead to the four research pages', async ({page}) => {
+    await visit(page, '/');
+    const titles = await page
+      .getByRole('group', {name: / of 20$/})
+      .evaluateAll((slides) => slides.map((slide) => slide.querySelector('a, span')?.textContent ?? ''));
+    for (const title of ['Publications', 'Multimedia', 'News Releases', 'BORL in the News']) {
+      expect(titles.filter((text) => text.includes(title))).toHaveLength(5);
+    }
+    await expect(page.locator('.swiper a[href="/know-bay-of-bengal/dive-into-our-research/news-releases"]')).toHaveCount(5);
+    await expect(page.locator('.swiper a[href="/know-bay-of-bengal/dive-into-our-research/borl-in-the-news"]')).toHaveCount(5);
+  });
+
+  test('advances every 2.5 s, keeps going after a swipe or a click, and stops with Pause', async ({page}) => {
+    await visit(page, '/');
+    await page.getByRole('region', {name: 'Know Bay of Bengal'}).last().scrollIntoViewIfNeeded();
+    const first = async () => (await visibleSlides(page))[0];
+    const start = await first();
+    await expect.poll(first, {timeout: 4000}).not.toBe(start);
+
+    // Interaction does not stop autoplay: a click on an arrow, then a swipe.
+    await page.getByRole('button', {name: 'Next cards'}).click();
+    const afterClick = await first();
+    await expect.poll(first, {timeout: 4000}).not.toBe(afterClick);
+    const frame = (await page.locator('.swiper').boundingBox())!;
+    await page.mouse.move(frame.x + frame.width * 0.8, frame.y + frame.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.2, frame.y + frame.height / 2, {steps: 8});
+    await page.mouse.up();
+    await page.mouse.move(0, 0);
+    const afterSwipe = await first();
+    await expect.poll(first, {timeout: 4000}).not.toBe(afterSwipe);
+
+    // Pause is visible, stops the slides and keeps its size (no layout shift).
+    const pause = page.getByRole('button', {name: 'Pause', exact: true});
+    await expect(pause).toBeVisible();
+    const before = await pause.boundingBox();
+    await pause.click();
+    const play = page.getByRole('button', {name: 'Play', exact: true});
+    await expect(play).toBeVisible();
+    expect(await play.boundingBox()).toEqual(before);
+    await page.waitForTimeout(400);
+    const paused = await first();
+    await page.waitForTimeout(3500);
+    expect(await first()).toBe(paused);
+    await play.click();
+    await expect.poll(first, {timeout: 4000}).not.toBe(paused);
+  });
+});
+
+test.describe('carousel under reduced motion', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  test('starts paused, with a Play button', async ({page}) => {
+    await visit(page, '/');
+    await expect(page.getByRole('button', {name: 'Play', exact: true})).toBeVisible();
+    const start = (await visibleSlides(page))[0];
+    await page.waitForTimeout(3500);
+    expect((await visibleSlides(page))[0]).toBe(start);
+  });
+});
+
+test.describe('layout stability', () => {
+  test('the home page does not shift while it loads (CLS at most 0.02)', async ({page}) => {
+    await visit(page, '/');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              if (!entry.hadRecentInput) {
+                total += entry.value;
+              }
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 3000);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});

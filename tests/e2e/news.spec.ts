@@ -1,0 +1,227 @@
+import {existsSync, readFileSync} from 'node:fs';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, visit, isMobile} from './fixtures';
+import {pressItems} from '../../src/data/press';
+
+const newsReleases = '/know-bay-of-bengal/dive-into-our-research/news-releases';
+const pressList = '/know-bay-of-bengal/dive-into-our-research/borl-in-the-news';
+
+/** Number of grid columns: distinct left edges of the first three items. */
+async function columns(list: Locator): Promise<number> {
+  const lefts = await list.getByRole('listitem').evaluateAll((items) =>
+    items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)),
+  );
+  return new Set(lefts).size;
+}
+
+/** Checks a toggle: collapsed count, See More shows all, See Less collapses again. */
+async function expectToggle(page: Page, scope: Page | Locator, listName: string, collapsed: number, all: number): Promise<void> {
+  const list = scope.getByRole('list', {name: listName});
+  await expect(list.getByRole('listitem')).toHaveCount(collapsed);
+  const more = scope.getByRole('button', {name: 'See More'});
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(list.getByRole('listitem')).toHaveCount(all);
+  const less = scope.getByRole('button', {name: 'See Less'});
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  await less.click();
+  await expect(list.getByRole('listitem')).toHaveCount(collapsed);
+  await expect(scope.getByRole('button', {name: 'See More'})).toBeVisible();
+}
+
+/** External-link attributes of every link in a list. */
+async function expectExternalLinks(links: Locator, hrefs: string[]): Promise<void> {
+  await expect(links).toHaveCount(hrefs.length);
+  for (const [index, href] of hrefs.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+  }
+}
+
+test.describe('Featured Article list', () => {
+  test('shows 8 of the 9 articles, See More shows all 9, See Less 8 again', async ({page}) => {
+    await visit(page, newsReleases);
+    await expect(page.getByRole('heading', {level: 1, name: 'Featured Article'})).toBeVisible();
+    await expectToggle(page, page, 'Featured articles', 8, 9);
+  });
+
+  test('links each card to its article, in number order', async ({page}) => {
+    await visit(page, newsReleases);
+    await page.getByRole('button', {name: 'See More'}).click();
+    const links = page.getByRole('list', {name: 'Featured articles'}).getByRole('link');
+    await expect(links).toHaveCount(9);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(Array.from({length: 9}, (_, index) => `/news/featured-article/${index + 1}`));
+  });
+
+  test('lays the grid out in 1, 2 and 3 columns', async ({page}) => {
+    await visit(page, newsReleases);
+    const list = page.getByRole('list', {name: 'Featured articles'});
+    expect(await columns(list)).toBe(isMobile(page) ? 1 : 3);
+    await page.setViewportSize({width: 800, height: 900});
+    expect(await columns(list)).toBe(2);
+  });
+
+  test('/article is the same screen and names the news-releases page as canonical', async ({page}) => {
+    await visit(page, '/article');
+    await expect(page.getByRole('heading', {level: 1, name: 'Featured Article'})).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://borl.ac.bd${newsReleases}`);
+    await expectToggle(page, page, 'Featured articles', 8, 9);
+  });
+});
+
+test.describe('Featured article detail', () => {
+  test('shows the article with its image, and Back returns to the previous page', async ({page}) => {
+    await visit(page, newsReleases);
+    await page.getByRole('link', {name: 'Three days on the rivers of the Sundarbans'}).click();
+    await expect(page).toHaveURL('/news/featured-article/2');
+    await expect(page.getByRole('heading', {level: 1, name: 'Three days on the rivers of the Sundarbans'})).toBeVisible();
+    await expect(page.getByRole('img', {name: /research vessel on a wide mangrove river/})).toBeVisible();
+    await expect(page.getByText('Wet Lab', {exact: true})).toBeVisible();
+    await page.getByRole('button', {name: 'Back'}).click();
+    await expect(page).toHaveURL(newsReleases);
+  });
+
+  test('opened directly, offers a link back to the article list', async ({page}) => {
+    await visit(page, '/news/featured-article/9');
+    await expect(page.getByRole('heading', {level: 1, name: 'Three laboratory members earn their diving licences'})).toBeVisible();
+    await page.getByRole('link', {name: 'Back to Featured Articles'}).click();
+    await expect(page).toHaveURL(newsReleases);
+  });
+
+});
+
+test.describe('Press coverage list', () => {
+  test('shows 9 of the 16 items, See More shows all 16, See Less 9 again', async ({page}) => {
+    await visit(page, pressList);
+    await expect(page.getByRole('heading', {level: 1, name: 'BORL in the News'})).toBeVisible();
+    await expectToggle(page, page, 'Press coverage', 9, 16);
+  });
+
+  test('opens each source in a new tab with rel="noopener noreferrer"', async ({page}) => {
+    await visit(page, pressList);
+    await page.getByRole('button', {name: 'See More'}).click();
+    const titles = page.getByRole('list', {name: 'Press coverage'}).getByRole('heading').getByRole('link');
+    await expectExternalLinks(
+      titles,
+      pressItems.map((item) => item.source),
+    );
+  });
+
+  test('lays the grid out in 1, 2 and 3 columns', async ({page}) => {
+    await visit(page, pressList);
+    const list = page.getByRole('list', {name: 'Press coverage'});
+    expect(await columns(list)).toBe(isMobile(page) ? 1 : 3);
+    await page.setViewportSize({width: 800, height: 900});
+    expect(await columns(list)).toBe(2);
+  });
+});
+
+test.describe('Press item detail', () => {
+  const item = pressItems[2]!;
+
+  test('shows title, image and description, and Back returns to the list', async ({page}) => {
+    await visit(page, pressList);
+    await page.getByRole('link', {name: `Read our summary of the story: ${item.title}`}).click();
+    await expect(page).toHaveURL(`${pressList}/${item.id}`);
+    await expect(page.getByRole('heading', {level: 1, name: item.title})).toBeVisible();
+    await expect(page.getByRole('img', {name: item.imgAlt})).toBeVisible();
+    for (const paragraph of item.description) {
+      await expect(page.getByText(paragraph)).toBeVisible();
+    }
+    await expectExternalLinks(page.getByRole('link', {name: new RegExp(`Read at ${item.outlet}`)}), [item.source]);
+    await page.getByRole('button', {name: 'Back'}).click();
+    await expect(page).toHaveURL(pressList);
+  });
+
+  test('opened directly, offers a link back to the list', async ({page}) => {
+    await visit(page, `${pressList}/${item.id}`);
+    await page.getByRole('link', {name: 'Back to BORL in the News'}).click();
+    await expect(page).toHaveURL(pressList);
+  });
+});
+
+test.describe('unknown press item', () => {
+  test.use({allowedStatuses: [404]});
+
+  test('answers 404 with the press section message', async ({page}) => {
+    const response = await page.goto(`${pressList}/17`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'News item not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Back to BORL in the News'})).toHaveAttribute('href', pressList);
+  });
+
+  test('an unknown article number names the article list', async ({page}) => {
+    const response = await page.goto('/news/featured-article/99');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Article not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Back to Featured Articles'})).toHaveAttribute('href', newsReleases);
+  });
+});
+
+test.describe('News landing', () => {
+  test('has a Featured Article section: 3 cards, See More all 9, See Less 3', async ({page}) => {
+    await visit(page, '/news');
+    await expect(page.getByRole('heading', {level: 1, name: 'News'})).toBeVisible();
+    const section = page.getByRole('region', {name: 'Featured Article'});
+    await expect(section.getByRole('heading', {level: 2, name: 'Featured Article'})).toBeVisible();
+    await expectToggle(page, section, 'Featured articles', 3, 9);
+  });
+
+  test('has a press section with its own toggle: 3 cards, See More all 16, See Less 3', async ({page}) => {
+    await visit(page, '/news');
+    const articles = page.getByRole('region', {name: 'Featured Article'});
+    const press = page.getByRole('region', {name: 'BORL in the News'});
+    await expect(press.getByRole('heading', {level: 2, name: 'BORL in the News'})).toBeVisible();
+    await expectToggle(page, press, 'Press coverage', 3, 16);
+    // The other section's toggle is independent.
+    await press.getByRole('button', {name: 'See More'}).click();
+    await expect(articles.getByRole('list', {name: 'Featured articles'}).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('press cards open their source in a new tab with rel="noopener noreferrer"', async ({page}) => {
+    await visit(page, '/news');
+    const press = page.getByRole('region', {name: 'BORL in the News'});
+    await expectExternalLinks(
+      press.getByRole('list', {name: 'Press coverage'}).getByRole('heading').getByRole('link'),
+      pressItems.slice(0, 3).map((entry) => entry.source),
+    );
+  });
+});
+
+test.describe('feeds and search', () => {
+  test('the build has RSS and Atom feeds of the 9 featured articles', () => {
+    for (const [file, tag] of [
+      ['build/news/featured-article/rss.xml', '<item>'],
+      ['build/news/featured-article/atom.xml', '<entry>'],
+    ] as const) {
+      expect(existsSync(file) ? 'exists' : `${file} is missing`).toBe('exists');
+      expect(readFileSync(file, 'utf8').split(tag).length - 1).toBe(9);
+    }
+  });
+
+  test('the feeds are served and linked from the list page', async ({page, request}) => {
+    for (const path of ['/news/featured-article/rss.xml', '/news/featured-article/atom.xml']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+    }
+    await visit(page, newsReleases);
+    await expect(page.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/news/featured-article/rss.xml');
+    await expect(page.getByRole('link', {name: 'Atom'})).toHaveAttribute('href', '/news/featured-article/atom.xml');
+  });
+
+  test('search finds a featured article', async ({page}) => {
+    await visit(page, '/news');
+    const input = page.getByLabel('Search', {exact: true});
+    await input.click();
+    await input.fill('Sonadia');
+    const suggestion = page.getByRole('listbox').getByRole('option').first();
+    await expect(suggestion).toBeVisible({timeout: 15_000});
+    await expect(suggestion).toContainText('Sonadia');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/news\/featured-article\/8/);
+  });
+});

@@ -1,0 +1,134 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/featuredArticles';
+
+const root = path.join(__dirname, '../..');
+const blogDir = path.join(root, 'blog/featured-articles');
+
+type Post = {file: string; data: Record<string, unknown>; body: string};
+
+const posts: Post[] = readdirSync(blogDir)
+  .filter((name) => name.endsWith('.mdx'))
+  .sort()
+  .map((name) => {
+    const {data, content} = matter(readFileSync(path.join(blogDir, name), 'utf8'));
+    return {file: `blog/featured-articles/${name}`, data, body: content};
+  });
+
+/** A YAML registry (authors.yml, tags.yml) parsed with gray-matter's YAML parser. */
+function registry(name: string): Record<string, unknown> {
+  return matter(`---\n${readFileSync(path.join(blogDir, name), 'utf8')}\n---\n`).data;
+}
+
+const authors = registry('authors.yml');
+const tags = registry('tags.yml');
+
+/** Running text of a post: JSX and MDX comments removed. */
+function words(body: string): number {
+  const text = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ').replace(/<[A-Za-z][\s\S]*?\/>/g, ' ');
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+describe('featured articles (blog/featured-articles)', () => {
+  it('are nine posts numbered 1 to 9', () => {
+    expect(posts.map((post) => post.data.slug)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('are dated so that number 1 is the newest (the list and home page order)', () => {
+    const dates = posts.map((post) => new Date(post.data.date as string | Date).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it.each(posts.map((post) => [post.file, post]))('%s names its authors and tags from the registries', (file, post) => {
+    const unknownAuthors = (post.data.authors as string[]).filter((key) => !(key in authors));
+    const unknownTags = (post.data.tags as string[]).filter((key) => !(key in tags));
+    expect(unknownAuthors.map((key) => `${file}: author '${key}' is not in authors.yml`)).toEqual([]);
+    expect(unknownTags.map((key) => `${file}: tag '${key}' is not in tags.yml`)).toEqual([]);
+  });
+
+  it.each(posts.map((post) => [post.file, post]))('%s has its image, shown at the top of the text', (file, post) => {
+    const image = String(post.data.image);
+    expect(existsSync(path.join(root, 'static', image)) ? 'exists' : `${file}: image static${image} does not exist`).toBe('exists');
+    expect(post.body.trimStart().startsWith(`<Figure\n  src="${image}"`) ? 'figure' : `${file}: the text must open with <Figure src="${image}" …/>`).toBe('figure');
+  });
+
+  it.each(posts.map((post) => [post.file, post]))('%s is a full article: a summary before the truncate marker, 450+ words', (file, post) => {
+    expect(post.body).toContain('{/* truncate */}');
+    const [summary = ''] = post.body.split('{/* truncate */}');
+    expect(words(summary)).toBeGreaterThanOrEqual(40);
+    expect(words(post.body) >= 450 ? 'long enough' : `${file}: only ${words(post.body)} words`).toBe('long enough');
+  });
+
+  it('cover the topics and figures of the specification', () => {
+    const text = (slug: string) => posts.find((post) => post.data.slug === slug)?.body ?? '';
+    expect(text('1')).toMatch(/15-member team/);
+    expect(text('1')).toMatch(/54 (sampling )?stations/);
+    expect(text('1')).toMatch(/December 2023/);
+    expect(text('2')).toMatch(/September 2023/);
+    expect(text('2')).toMatch(/34 stations/);
+    expect(text('2')).toMatch(/130 kilometres/);
+    for (const team of ['Wet Lab', 'Plankton', 'Benthic', 'Vegetation', 'Wildlife']) {
+      expect(text('2')).toContain(`**${team}**`);
+    }
+    expect(text('3')).toMatch(/bleaching/);
+    expect(text('4')).toMatch(/plankton/i);
+    expect(text('5')).toMatch(/58 stations/);
+    expect(text('6')).toMatch(/[Ss]harks and rays/);
+    expect(text('7')).toMatch(/17 water quality parameters at 80 locations/);
+    expect(text('7')).toMatch(/Feni/);
+    expect(text('7')).toMatch(/Teknaf/);
+    expect(text('8')).toMatch(/Sonadia/);
+    expect(text('9')).toMatch(/[Tt]hree members/);
+    expect(text('9')).toMatch(/diving licences/);
+  });
+});
+
+describe('featuredArticlesFromPosts', () => {
+  const post = (slug: string, overrides: Record<string, unknown> = {}): FeaturedArticlePost => ({
+    metadata: {
+      source: `@site/blog/featured-articles/${slug}.mdx`,
+      title: `Article ${slug}`,
+      description: 'A description of the article that is long enough for a search engine snippet.',
+      permalink: `/news/featured-article/${slug}`,
+      date: new Date('2024-02-12T00:00:00Z'),
+      frontMatter: {
+        slug,
+        description: 'A description of the article that is long enough for a search engine snippet.',
+        image: `/img/articles/${slug}.svg`,
+        image_alt: 'What the picture of the article shows',
+        ...overrides,
+      },
+    },
+  });
+
+  it('orders the teasers newest first, then by number, and keeps what the cards need', () => {
+    const newer = post('10');
+    newer.metadata.date = '2025-01-05';
+    const articles = featuredArticlesFromPosts([post('2'), newer, post('1')]);
+    expect(articles.map((article) => article.id)).toEqual([10, 1, 2]);
+    expect(articles[0]?.date).toBe('2025-01-05');
+    expect(articles[1]).toEqual({
+      id: 1,
+      title: 'Article 1',
+      description: 'A description of the article that is long enough for a search engine snippet.',
+      img: '/img/articles/1.svg',
+      imgAlt: 'What the picture of the article shows',
+      permalink: '/news/featured-article/1',
+      date: '2024-02-12',
+    });
+  });
+
+  it('names the file and the field when the front matter is incomplete', () => {
+    expect(() => featuredArticlesFromPosts([post('3', {image_alt: undefined})])).toThrow(
+      /featured article @site\/blog\/featured-articles\/3\.mdx: image_alt/,
+    );
+    expect(() => featuredArticlesFromPosts([post('first')])).toThrow(/slug must be the article number/);
+  });
+
+  it('refuses two posts with the same number', () => {
+    const twin = post('4');
+    twin.metadata.source = '@site/blog/featured-articles/other.mdx';
+    expect(() => featuredArticlesFromPosts([post('4'), twin])).toThrow(/number 4 is already used by @site\/blog\/featured-articles\/4\.mdx/);
+  });
+});

@@ -1,0 +1,53 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {z} from 'zod';
+import {carouselCardSchema, carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
+import {navigation} from '@site/src/navigation';
+
+const root = path.join(__dirname, '../..');
+
+function svgSize(file: string): {width: number; height: number} | undefined {
+  const match = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
+  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined;
+}
+
+describe('home carousel (src/data/homeCarousel.ts)', () => {
+  it('holds 20 cards with distinct ids, pictures and captions', () => {
+    expect(homeCarousel).toHaveLength(20);
+    for (const field of ['id', 'img', 'caption'] as const) {
+      const values = homeCarousel.map((card) => card[field]);
+      const repeated = values.filter((value, index) => values.indexOf(value) !== index);
+      expect(repeated.length === 0 ? 'distinct' : `carousel cards repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
+    }
+  });
+
+  it.each(homeCarousel.map((card) => [card.id, card]))('card %s follows the schema', (id, card) => {
+    const result = carouselCardSchema.safeParse(card);
+    expect(result.success ? 'valid' : `carousel card '${id}': ${z.prettifyError(result.error)}`).toBe('valid');
+  });
+
+  it.each(homeCarousel.map((card) => [card.id, card]))('card %s has a picture of the stated size', (id, card) => {
+    const file = path.join(root, 'static', card.img);
+    expect(existsSync(file) ? 'exists' : `carousel card '${id}': img ${path.relative(root, file)} does not exist`).toBe('exists');
+    if (card.img.endsWith('.svg')) {
+      expect(svgSize(file)).toEqual({width: card.width, height: card.height});
+    }
+  });
+
+  it('leads to the four research pages of the menu, titled as their menu links', () => {
+    const kinds: CarouselKind[] = ['publications', 'multimedia', 'news-releases', 'in-the-news'];
+    const targets = kinds.map((kind) => carouselTarget(navigation, kind));
+    expect(targets.map((link) => link?.path)).toEqual([
+      '/know-bay-of-bengal/dive-into-our-research/publications',
+      '/know-bay-of-bengal/dive-into-our-research/multimedia',
+      '/know-bay-of-bengal/dive-into-our-research/news-releases',
+      '/know-bay-of-bengal/dive-into-our-research/borl-in-the-news',
+    ]);
+    expect(targets.map((link) => link?.label)).toEqual(['Publications', 'Multimedia', 'News Releases', 'BORL in the News']);
+  });
+
+  it('offers every destination five times', () => {
+    const counts = homeCarousel.reduce<Record<string, number>>((tally, card) => ({...tally, [card.kind]: (tally[card.kind] ?? 0) + 1}), {});
+    expect(counts).toEqual({publications: 5, multimedia: 5, 'news-releases': 5, 'in-the-news': 5});
+  });
+});

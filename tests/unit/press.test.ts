@@ -1,0 +1,67 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {z} from 'zod';
+import {pressImageSize, pressItemPath, pressItems, pressItemSchema, pressListCollapsedCount, pressListPath} from '@site/src/data/press';
+
+const root = path.join(__dirname, '../..');
+
+/** The width and height attributes of an SVG file's root element. */
+function svgSize(file: string): {width: number; height: number} | undefined {
+  const match = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
+  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined;
+}
+
+describe('press items (src/data/press.ts)', () => {
+  it('holds the 16 items of the specification, ids 1 to 16', () => {
+    expect(pressItems.map((item) => item.id).sort((a, b) => a - b)).toEqual(Array.from({length: 16}, (_, index) => index + 1));
+  });
+
+  it('shows 9 items on the list page before See More', () => {
+    expect(pressListCollapsedCount).toBe(9);
+  });
+
+  it.each(pressItems.map((item) => [item.id, item]))('item %s follows the schema', (id, item) => {
+    const result = pressItemSchema.safeParse(item);
+    expect(result.success ? 'valid' : `press item '${id}': ${z.prettifyError(result.error)}`).toBe('valid');
+  });
+
+  it.each(pressItems.map((item) => [item.id, item]))('item %s has a 600 x 400 picture that exists', (id, item) => {
+    const file = path.join(root, 'static', item.img);
+    expect(existsSync(file) ? 'exists' : `press item '${id}': img ${path.relative(root, file)} does not exist`).toBe('exists');
+    if (item.img.endsWith('.svg')) {
+      expect(svgSize(file)).toEqual(pressImageSize);
+    }
+  });
+
+  it('has no duplicates: ids, titles, pictures, outlets and sources are all distinct', () => {
+    for (const field of ['id', 'title', 'img', 'outlet', 'source'] as const) {
+      const values = pressItems.map((item) => item[field]);
+      const repeated = values.filter((value, index) => values.indexOf(value) !== index);
+      expect(repeated.length === 0 ? 'distinct' : `press items repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
+    }
+  });
+
+  it('links only to an outlet home page or section page, never an invented article address', () => {
+    const deepLinks = pressItems.filter((item) => new URL(item.source).pathname.split('/').filter(Boolean).length > 2);
+    expect(deepLinks.map((item) => `press item '${item.id}': ${item.source}`)).toEqual([]);
+  });
+
+  it('lists the newest story first', () => {
+    const dates = pressItems.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('builds detail paths under the list page', () => {
+    expect(pressListPath).toBe('/know-bay-of-bengal/dive-into-our-research/borl-in-the-news');
+    expect(pressItemPath({id: 7})).toBe('/know-bay-of-bengal/dive-into-our-research/borl-in-the-news/7');
+  });
+
+  it('rejects an item with one paragraph and a plain http source, saying why', () => {
+    const [first] = pressItems;
+    const result = pressItemSchema.safeParse({...first, source: 'http://example.com/', description: ['Too short.']});
+    expect(result.success).toBe(false);
+    const message = result.success ? '' : z.prettifyError(result.error);
+    expect(message).toContain('source must be an https:// URL');
+    expect(message).toContain('description needs two or three paragraphs');
+  });
+});

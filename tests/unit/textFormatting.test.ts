@@ -1,0 +1,22 @@
+import {formatDate} from '@site/src/utils/formatDate';
+import {metaDescription} from '@site/src/utils/metaDescription';
+
+describe('formatDate', () => {
+  it('writes the calendar day of an ISO date, whatever the time zone', () => {
+    expect(formatDate('2024-02-12', 'en')).toBe('February 12, 2024');
+    expect(formatDate('2023-01-01', 'en-GB')).toBe('1 January 2023');
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps short text as it is', () => {
+    expect(metaDescription('  A short   sentence. ')).toBe('A short sentence.');
+  });
+
+  it('cuts long text at a whole word within the limit and adds an ellipsis', () => {
+    const text = 'word '.repeat(60);
+    const description = metaDescription(text, 50);
+    expect(description.length).toBeLessThanOrEqual(50);
+    expect(description.endsWith('word…')).toBe(true);
+  });
+});
