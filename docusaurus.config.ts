@@ -46,6 +46,8 @@ const expeditionBlog = {
   routeBasePath: expeditionBlogInfo.routeBasePath,
   blogTitle: expeditionBlogInfo.title,
   blogDescription: expeditionBlogInfo.description,
+  // Expedition posts carry no tags, so this blog has no tags registry.
+  tags: null,
   // The side menu replaces the blog's own "recent posts" sidebar (src/theme/BlogLayout).
   blogSidebarCount: 0,
   archiveBasePath: null,
