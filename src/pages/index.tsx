@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {site} from '@site/src/data/site';
+import StructuredData from '@site/src/components/StructuredData';
+import {researchOrganization} from '@site/src/data/structuredData';
 import IntroVideo from './_home/IntroVideo';
 import GetInvolved from './_home/GetInvolved';
 import WhatWeDo from './_home/WhatWeDo';
@@ -21,6 +23,7 @@ const headingId = 'home-heading';
 export default function Home(): ReactNode {
   return (
     <Layout title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})} description={site.tagline}>
+      <StructuredData data={researchOrganization()} />
       <main>
         <header className={styles.hero}>
           <IntroVideo />

@@ -85,3 +85,53 @@ for (const path of paths) {
     }
   });
 }
+
+test.describe('structured data', () => {
+  test.skip(({page}) => (page.viewportSize()?.width ?? 0) < 997, 'markup: checked once');
+
+  /** The JSON-LD objects of a page, parsed (a parse error fails the test). */
+  async function jsonLd(page: import('@playwright/test').Page, path: string): Promise<Record<string, unknown>[]> {
+    await visit(page, path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((block) => {
+      const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+  }
+  const types = (objects: Record<string, unknown>[]) => objects.map((object) => object['@type']);
+
+  test('home: the laboratory as a ResearchOrganization', async ({page}) => {
+    const objects = await jsonLd(page, '/');
+    const organization = objects.find((object) => object['@type'] === 'ResearchOrganization');
+    expect(organization?.name).toBe('Bay of Bengal Ocean Research Laboratory');
+    expect(organization?.['@context']).toBe('https://schema.org');
+  });
+
+  test('a person page: a Person affiliated with the laboratory', async ({page}) => {
+    const objects = await jsonLd(page, '/who-we-are/about-borl/our-people/1');
+    const person = objects.find((object) => object['@type'] === 'Person');
+    expect(typeof person?.name).toBe('string');
+    expect((person?.affiliation as Record<string, unknown>)?.name).toBe('Bay of Bengal Ocean Research Laboratory');
+  });
+
+  test('an article: a BlogPosting', async ({page}) => {
+    expect(types(await jsonLd(page, '/news/featured-article/1'))).toContain('BlogPosting');
+  });
+
+  test('publications: one ScholarlyArticle per entry, each with its DOI', async ({page}) => {
+    const articles = (await jsonLd(page, '/know-bay-of-bengal/dive-into-our-research/publications')).filter(
+      (object) => object['@type'] === 'ScholarlyArticle',
+    );
+    expect(articles.length).toBeGreaterThanOrEqual(10);
+    for (const article of articles) {
+      expect((article.identifier as Record<string, unknown>).value).toMatch(/^10\.\d{4,}\//);
+    }
+  });
+
+  test('alias routes name their canonical page', async ({page}) => {
+    await visit(page, '/article');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/know-bay-of-bengal\/dive-into-our-research\/news-releases$/);
+    await visit(page, '/what-we-do/educate/start-career');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/who-we-are\/work-with-borl\/careers$/);
+  });
+});

@@ -7,7 +7,9 @@ import Heading from '@theme/Heading';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import {usePublications} from '@site/src/hooks/usePublications';
-import {initialYearCount, type Publication} from '@site/src/data/publications';
+import StructuredData from '@site/src/components/StructuredData';
+import {organizationReference} from '@site/src/data/structuredData';
+import {citationText, initialYearCount, type Publication} from '@site/src/data/publications';
 import styles from './publications.module.css';
 
 /**
@@ -75,6 +77,18 @@ export default function Publications(): ReactNode {
         message:
           'Journal articles, conference papers and book chapters by BORL researchers and partners on the Bay of Bengal, newest first, each linked by its DOI.',
       })}>
+      <StructuredData
+        data={years.flatMap((year) =>
+          year.publications.map((publication) => ({
+            '@type': 'ScholarlyArticle',
+            name: citationText(publication),
+            datePublished: String(publication.year),
+            identifier: {'@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi},
+            url: publication.url,
+            sourceOrganization: organizationReference(),
+          })),
+        )}
+      />
       <Heading as="h1">
         <Translate id="publications.heading">Research Publications</Translate>
       </Heading>

@@ -1,5 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import CareerList from '@site/src/components/CareerList';
 import {site} from '@site/src/data/site';
@@ -9,6 +12,9 @@ import {site} from '@site/src/data/site';
  * CAREER WITH US'): the same screen as Careers, with Details pages under this path.
  */
 export default function StartCareer(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // The same screen as Careers: search engines index the Careers address.
+  const canonicalUrl = siteConfig.url + useBaseUrl('/who-we-are/work-with-borl/careers');
   return (
     <SideMenuLayout
       title={translate({id: 'careers.page.title', message: 'Careers'})}
@@ -19,6 +25,9 @@ export default function StartCareer(): ReactNode {
         },
         {name: site.name},
       )}>
+      <Head>
+        <link rel="canonical" href={canonicalUrl} />
+      </Head>
       <CareerList listPath="/what-we-do/educate/start-career" />
     </SideMenuLayout>
   );

@@ -7,6 +7,9 @@ import EntryDetail from '@site/src/components/EntryDetail';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {personExcerpt, personImageSize, type Person} from '@site/src/data/people';
 import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+import StructuredData from '@site/src/components/StructuredData';
+import {organizationReference} from '@site/src/data/structuredData';
+import {site} from '@site/src/data/site';
 
 /**
  * The page of one person (`/who-we-are/about-borl/our-people/{id}`), pre-rendered for every
@@ -18,6 +21,18 @@ export default function PersonPage({entry: person}: {entry: Person}): ReactNode 
   const portraitUrl = useBaseUrl(person.img);
   return (
     <SideMenuLayout title={person.name} description={personExcerpt(person)}>
+      <StructuredData
+        data={{
+          '@type': 'Person',
+          name: person.name,
+          ...(person.designation ? {jobTitle: person.designation} : {}),
+          image: `${site.url}${person.img}`,
+          url: `${site.url}${collectionRoutes.people}/${person.id}`,
+          description: personExcerpt(person),
+          affiliation: organizationReference(),
+          ...(person.detailsLink ? {sameAs: [person.detailsLink]} : {}),
+        }}
+      />
       <EntryDetail
         title={person.name}
         subtitle={person.designation}
