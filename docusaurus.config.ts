@@ -148,6 +148,7 @@ const config = {
     './plugins/featured-articles/index.ts',
     './plugins/press/index.ts',
     './plugins/social-cards/index.ts',
+    './plugins/robots/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

@@ -25,6 +25,12 @@ test.describe('security headers file', () => {
     }
   });
 
+  test('ships robots.txt pointing at the sitemap', () => {
+    const robots = readFileSync('build/robots.txt', 'utf8');
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
   test('lets only the form page reach EmailJS, only map pages the tiles, only the events page the calendar', () => {
     const headers = readFileSync('build/_headers', 'utf8').split('\n\n');
     const policyOf = (path: string) => headers.find((block) => block.split('\n')[0] === path) ?? '';
@@ -41,50 +47,55 @@ test.describe('security headers file', () => {
   });
 });
 
-for (const path of paths) {
-  test(`${path}: social card, no policy violation, safe new-tab links, readable without JavaScript`, async ({page, browser}) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as {reportPolicyViolation: (text: string) => void}).reportPolicyViolation(
-          `${event.violatedDirective} blocked ${event.blockedURI}`,
-        );
-      });
-    });
-    await visit(page, path);
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
-    // Its own social card, generated from the title at build time.
-    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(card).toMatch(/\/img\/social\/.+\.png$/);
-    const cardResponse = await page.request.get(new URL(card ?? '', 'http://x').pathname);
-    expect(cardResponse.status()).toBe(200);
-    expect(cardResponse.headers()['content-type']).toContain('image/png');
-    const unsafeLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-      links
-        .filter((link) => {
-          const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
-          return !rel.includes('noopener') || !rel.includes('noreferrer');
-        })
-        .map((link) => link.getAttribute('href')),
-    );
-    expect(unsafeLinks).toEqual([]);
-    expect(violations).toEqual([]);
+test.describe('every page', () => {
+  // Policies, link attributes and the no-JavaScript reading do not depend on the viewport.
+  test.skip(({page}) => (page.viewportSize()?.width ?? 0) < 997, 'checked once, on desktop');
 
-    const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined});
-    try {
-      const staticPage = await noScript.newPage();
-      await staticPage.goto(path);
-      const heading = staticPage.locator('main h1, article h1, h1').first();
-      await expect(heading).toBeVisible();
-      expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
-      const text = await staticPage.locator('main').first().innerText();
-      expect(text.split(/\s+/).length, 'words of main content without JavaScript').toBeGreaterThan(10);
-    } finally {
-      await noScript.close();
-    }
-  });
-}
+  for (const path of paths) {
+    test(`${path}: social card, no policy violation, safe new-tab links, readable without JavaScript`, async ({page, browser}) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as {reportPolicyViolation: (text: string) => void}).reportPolicyViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI}`,
+          );
+        });
+      });
+      await visit(page, path);
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+      // Its own social card, generated from the title at build time.
+      const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(card).toMatch(/\/img\/social\/.+\.png$/);
+      const cardResponse = await page.request.get(new URL(card ?? '', 'http://x').pathname);
+      expect(cardResponse.status()).toBe(200);
+      expect(cardResponse.headers()['content-type']).toContain('image/png');
+      const unsafeLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+            return !rel.includes('noopener') || !rel.includes('noreferrer');
+          })
+          .map((link) => link.getAttribute('href')),
+      );
+      expect(unsafeLinks).toEqual([]);
+      expect(violations).toEqual([]);
+
+      const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined});
+      try {
+        const staticPage = await noScript.newPage();
+        await staticPage.goto(path);
+        const heading = staticPage.locator('main h1, article h1, h1').first();
+        await expect(heading).toBeVisible();
+        expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
+        const text = await staticPage.locator('main').first().innerText();
+        expect(text.split(/\s+/).length, 'words of main content without JavaScript').toBeGreaterThan(10);
+      } finally {
+        await noScript.close();
+      }
+    });
+  }
+});
 
 test.describe('structured data', () => {
   test.skip(({page}) => (page.viewportSize()?.width ?? 0) < 997, 'markup: checked once');
