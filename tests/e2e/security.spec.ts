@@ -65,7 +65,10 @@ test.describe('every page', () => {
       await visit(page, path);
       await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
       // Its own social card, generated from the title at build time.
-      const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+      // Read from the HTML as served, as a crawler does (the client may re-render head tags).
+      const served = await (await page.request.get(path)).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(served)?.[1] ?? null;
+      expect(served.match(/property="?og:image"?\s/g)).toHaveLength(1);
       expect(card).toMatch(/\/img\/social\/.+\.png$/);
       const cardResponse = await page.request.get(new URL(card ?? '', 'http://x').pathname);
       expect(cardResponse.status()).toBe(200);
