@@ -17,6 +17,14 @@ describe('cruise map view', () => {
     expect(placeLabel(places[0]!)).toBe('Sonadia Island cruise (October 2022); Sonadia Channel survey (February 2024)');
   });
 
+  it('gives neighbouring areas one marker at their mean position, so markers never overlap', () => {
+    const moheshkhali: CruiseMarker = {id: 'moheshkhali-2023', label: 'Moheshkhali channel', date: 'March 2023', lat: 21.62, lng: 91.94};
+    const places = groupByPlace([sonadia, moheshkhali, sundarbans]);
+    expect(places.map((place) => place.cruises.map((cruise) => cruise.id))).toEqual([['sonadia-2022', 'moheshkhali-2023'], ['sundarbans-2023']]);
+    expect(places[0]?.lat).toBeCloseTo(21.57, 5);
+    expect(places[0]?.lng).toBeCloseTo(91.92, 5);
+  });
+
   it('fits several places to their bounds', () => {
     expect(boundsOf([sonadia, stMartin, sundarbans])).toEqual([
       [20.62, 89.5],

@@ -41,21 +41,31 @@ export const singlePlaceZoom = 11;
 export const emptyMapZoom = 7;
 
 /**
- * Groups markers by position (to about 10 m: four decimals), so cruises to the same area share
- * one marker instead of hiding each other. Places keep the order of their first cruise.
+ * How close two working areas may be, in degrees, before they share a marker. At the zoom that
+ * fits the northern Bay of Bengal, 0.35° is about 60 to 90 px: nearer markers would overlap,
+ * and each marker must stay a separate target of at least 24 px (WCAG 2.5.8).
  */
-export function groupByPlace(markers: readonly CruiseMarker[]): CruisePlace[] {
-  const places = new Map<string, CruisePlace>();
+export const samePlaceDegrees = 0.35;
+
+/**
+ * Groups markers by place: a cruise joins the first place whose position is within
+ * {@link samePlaceDegrees} of its own (latitude and longitude each), and the place moves to the
+ * mean position of its cruises. Cruises to the same or neighbouring areas thus share one marker
+ * whose popup lists them all. Places keep the order of their first cruise.
+ */
+export function groupByPlace(markers: readonly CruiseMarker[], tolerance = samePlaceDegrees): CruisePlace[] {
+  const places: CruisePlace[] = [];
   for (const marker of markers) {
-    const key = `${marker.lat.toFixed(4)},${marker.lng.toFixed(4)}`;
-    const place = places.get(key);
+    const place = places.find((candidate) => Math.abs(candidate.lat - marker.lat) <= tolerance && Math.abs(candidate.lng - marker.lng) <= tolerance);
     if (place) {
       place.cruises.push(marker);
+      place.lat = place.cruises.reduce((sum, cruise) => sum + cruise.lat, 0) / place.cruises.length;
+      place.lng = place.cruises.reduce((sum, cruise) => sum + cruise.lng, 0) / place.cruises.length;
     } else {
-      places.set(key, {key, lat: marker.lat, lng: marker.lng, cruises: [marker]});
+      places.push({key: `${marker.lat.toFixed(4)},${marker.lng.toFixed(4)}`, lat: marker.lat, lng: marker.lng, cruises: [marker]});
     }
   }
-  return [...places.values()];
+  return places;
 }
 
 /** The smallest box holding every marker, or `null` for none. */
