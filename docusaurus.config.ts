@@ -117,6 +117,8 @@ const config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/pagePolicy.ts'],
+
   plugins: [
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',

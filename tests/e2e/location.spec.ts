@@ -3,6 +3,8 @@ import {test, expect, visit, expectConsoleErrors} from './fixtures';
 import {tileUrlPattern, tileZoom} from './externalServices';
 import {calendarEmbedUrl, eventsCalendar} from '../../src/config/externalServices';
 import {site} from '../../src/data/site';
+import {cruisesByDate} from '../../src/data/cruises';
+import {groupByPlace} from '../../src/components/CruiseMap/view';
 
 /**
  * Directions (the location map) and Events (the shared calendar), with every tile and the
@@ -141,8 +143,6 @@ test.describe('Events', () => {
 
 test.describe('Cruise map', () => {
   test('shows the working areas of the fourteen cruises, each popup naming a cruise and its date', async ({page}) => {
-    const {cruisesByDate} = await import('../../src/data/cruises');
-    const {groupByPlace} = await import('../../src/components/CruiseMap/view');
     await visit(page, '/what-we-do/explore/cruise-planning');
     const frame = page.locator('[data-map-frame]');
     await expect(frame.locator('.leaflet-container')).toBeVisible();

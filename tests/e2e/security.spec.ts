@@ -149,3 +149,18 @@ test.describe('structured data', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/who-we-are\/work-with-borl\/careers$/);
   });
 });
+
+test.describe('pages with their own policy', () => {
+  test('are loaded as a new document, so the form may reach EmailJS after a link from home', async ({page}) => {
+    await visit(page, '/');
+    await page.evaluate(() => ((window as unknown as {stillTheSameDocument: boolean}).stillTheSameDocument = true));
+    // A client-side route change to the membership form.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/what-we-do/educate/become-member');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/what-we-do\/educate\/become-member$/);
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as {stillTheSameDocument?: boolean}).stillTheSameDocument))).toBe(false);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' https:\/\/api\.emailjs\.com/);
+  });
+});
