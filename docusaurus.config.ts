@@ -125,6 +125,7 @@ const config = {
     './plugins/emailjs/index.ts',
     './plugins/careers/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
+    './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
     ['@docusaurus/plugin-content-blog', expeditionBlog],
     [

@@ -9,7 +9,7 @@
  *    each key route with the system Chromium, and keeps the median run.
  * 4. Records, per route, the scores, CLS, TBT, LCP, and the compressed bytes of JavaScript, CSS,
  *    images and fonts the page loads, and which heavy libraries (leaflet, swiper, emailjs,
- *    sweetalert2) reach it.
+ *    sweetalert2, and the Prism syntax highlighter) reach it.
  * 5. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
  *    exits with status 1 when any budget is missed.
  *
@@ -57,6 +57,8 @@ const libraryMarkers = {
   swiper: ['swiper-wrapper', 'swiper-slide'],
   emailjs: ['api.emailjs.com'],
   sweetalert2: ['swal2-popup', 'swal2-container'],
+  // The syntax highlighter: no key route shows code, so it must load on none of them.
+  prism: ['prismjs/prism.js', 'prism-code'],
 };
 
 function parseArgs(argv) {
