@@ -7,7 +7,7 @@
  * Errors are codes, not sentences; `messages.ts` turns them into the translated text the form
  * shows.
  */
-import {z} from '../../data/zod';
+import * as z from '../../data/zodMini';
 
 /** Gender options (radio group; optional). */
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -158,28 +158,30 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const requiredText = z.string().trim().min(1, 'required');
+/** A text field that must not be blank: trimmed, at least one character. */
+const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'required'));
 
 /** The rules of specification section 5; `today` (`YYYY-MM-DD`) bounds the date of birth. */
 function rules(today: string) {
   return z.object({
-    fullName: requiredText,
-    dob: requiredText
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-      .refine(isCalendarDate, 'invalidDate')
-      .refine((dob) => dob <= today, 'futureDate'),
-    email: requiredText.pipe(z.email('invalidEmail')),
-    nationality: requiredText,
+    fullName: requiredText(),
+    dob: requiredText().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'),
+      z.refine(isCalendarDate, 'invalidDate'),
+      z.refine((dob) => dob <= today, 'futureDate'),
+    ),
+    email: z.pipe(requiredText(), z.email('invalidEmail')),
+    nationality: requiredText(),
     membershipCategory: z.enum(membershipCategories, 'required'),
     reasonToJoin: z
       .string()
-      .refine((text) => characterCount(text) <= limits.reasonToJoinMaxCharacters, 'tooLong'),
+      .check(z.refine((text) => characterCount(text) <= limits.reasonToJoinMaxCharacters, 'tooLong')),
     cvFile: z
       .custom<ChosenFile | null>((file) => file !== null, 'required')
-      .refine((file) => (file?.size ?? 0) <= limits.cvMaxBytes, 'tooLarge'),
+      .check(z.refine((file) => (file?.size ?? 0) <= limits.cvMaxBytes, 'tooLarge')),
     photoFile: z
       .custom<ChosenFile | null>()
-      .refine((file) => (file?.size ?? 0) <= limits.photoMaxBytes, 'tooLarge'),
+      .check(z.refine((file) => (file?.size ?? 0) <= limits.photoMaxBytes, 'tooLarge')),
     agree: z.literal(true, 'required'),
   });
 }
