@@ -1,8 +1,9 @@
 /**
  * Local plugin that turns the laboratory's BibTeX file (`src/data/publications.bib`) into the
  * Publications page's data: every entry parsed and formatted in APA style by citation-js
- * (`./bibliography.ts`), grouped by year, newest first (`groupByYear`), and stored as global
- * data, read on the client with `usePublications()` (`src/hooks/usePublications.ts`).
+ * (`./bibliography.ts`), grouped by year, newest first (`groupByYear`), and the page's route
+ * ({@link publicationsPath}), which renders `src/components/PublicationsPage` with the years as
+ * its `years` prop. The list is serialised with that route only, so no other page loads it.
  *
  * A malformed or incomplete entry fails the build with a message naming its key and line.
  * The file is watched, so `npm start` picks up edits.
@@ -13,8 +14,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {groupByYear, type PublicationYear} from '../../src/data/publications';
 import {parseBibliography} from './bibliography';
 
-/** Plugin name; also the key of its global data. */
+/** Plugin name. */
 export const publicationsPluginName = 'borl-publications';
+
+/** Path of the Research Publications page, under the site's base URL. */
+export const publicationsPath = '/know-bay-of-bengal/dive-into-our-research/publications';
 
 /** The BibTeX file, relative to the site directory. */
 export const bibliographyFile = 'src/data/publications.bib';
@@ -32,7 +36,12 @@ export default function publicationsPlugin(context: LoadContext): Plugin<Publica
     getPathsToWatch: () => [path.join(context.siteDir, bibliographyFile)],
     loadContent: () => loadPublicationYears(context.siteDir),
     contentLoaded: async ({content, actions}) => {
-      actions.setGlobalData(content);
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${publicationsPath}`,
+        component: '@site/src/components/PublicationsPage',
+        exact: true,
+        props: {years: content},
+      });
     },
   };
 }

@@ -6,7 +6,7 @@
  * edit (export it from Zotero, JabRef or Google Scholar, or copy an entry from a journal's
  * "cite" button). The local plugin `plugins/publications` reads it at build time with
  * citation-js, formats every entry in APA style and publishes the list grouped by year, newest
- * first; the page reads it with `usePublications()`.
+ * first; the page receives it as a route prop (`src/components/PublicationsPage`).
  *
  * To add a publication, append an entry to `src/data/publications.bib`:
  *

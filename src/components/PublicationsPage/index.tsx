@@ -6,11 +6,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import {usePublications} from '@site/src/hooks/usePublications';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
-import {citationText, initialYearCount, type Publication} from '@site/src/data/publications';
-import styles from './publications.module.css';
+import {citationText, initialYearCount, type Publication, type PublicationYear} from '@site/src/data/publications';
+import styles from './styles.module.css';
 
 /**
  * One APA reference, linking to the publication through its DOI in a new tab (Docusaurus
@@ -38,15 +37,22 @@ function PublicationReference({publication}: {publication: Publication}): ReactN
   );
 }
 
+/** Props of {@link PublicationsPage}, given by the route of the publications plugin. */
+export type PublicationsPageProps = {
+  /** The publications grouped by year, newest year first (`plugins/publications`). */
+  years: PublicationYear[];
+};
+
 /**
- * Research Publications: the laboratory's papers from `src/data/publications.bib`, grouped by
- * year under headings holding the year alone, newest first. The 5 most recent years show at
+ * Research Publications (`/know-bay-of-bengal/dive-into-our-research/publications`): the
+ * laboratory's papers from `src/data/publications.bib`, grouped by year under headings holding
+ * the year alone, newest first. The route and its data come from `plugins/publications`, so the
+ * list reaches this page's bundle only. The 5 most recent years show at
  * first; 'See More' reveals every year and moves focus to the first year it revealed; the button
  * then reads 'Back' and returns to the previous page (the specification), or folds the list
  * again when the page was opened directly and there is no previous page.
  */
-export default function Publications(): ReactNode {
-  const years = usePublications();
+export default function PublicationsPage({years}: PublicationsPageProps): ReactNode {
   const history = useHistory();
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLHeadingElement>(null);
