@@ -1,0 +1,74 @@
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import React from 'react';
+import {render} from '@testing-library/react';
+import ResponsiveImage, {responsiveEntry, srcSetOf, variantPath} from '@site/src/components/ResponsiveImage';
+import manifest from '@site/src/data/responsiveImages.json';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every raster image under static/img that an editor added (not the generated copies). */
+function rasterImages(dir = path.join(root, 'static/img')): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'responsive' ? [] : rasterImages(full);
+    }
+    return /\.(jpe?g|png|webp|avif)$/i.test(entry.name) ? [`/${path.relative(path.join(root, 'static'), full).split(path.sep).join('/')}`] : [];
+  });
+}
+
+describe('responsive copies of the raster images (npm run images)', () => {
+  it('lists every raster image of static/img, and nothing else', () => {
+    expect(Object.keys(manifest).sort()).toEqual(rasterImages().sort());
+    expect(Object.keys(manifest)).toContain('/img/home/intro-poster.webp');
+  });
+
+  it('has every AVIF and WebP copy on disk, no wider than the original', () => {
+    for (const [src, entry] of Object.entries(manifest)) {
+      expect(entry.formats).toEqual(['avif', 'webp']);
+      for (const width of entry.widths) {
+        expect(width).toBeLessThanOrEqual(entry.width);
+        for (const format of entry.formats) {
+          expect(existsSync(path.join(root, 'static', variantPath(src, width, format)))).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('is up to date with the originals (the script check exits 0)', () => {
+    const check = spawnSync(process.execPath, ['scripts/responsive-images.mjs', '--check'], {cwd: root, encoding: 'utf8'});
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+});
+
+describe('ResponsiveImage', () => {
+  it('offers AVIF then WebP copies of a raster image in a picture, the original as fallback', () => {
+    const {container} = render(<ResponsiveImage src="/img/home/intro-poster.webp" alt="" width={960} height={540} sizes="100vw" />);
+    const sources = container.querySelectorAll('picture > source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe('/img/responsive/home/intro-poster-480w.avif 480w, /img/responsive/home/intro-poster-960w.avif 960w');
+    const image = container.querySelector('picture > img');
+    expect(image?.getAttribute('src')).toBe('/img/home/intro-poster.webp');
+    expect(image?.getAttribute('width')).toBe('960');
+    expect(image?.getAttribute('height')).toBe('540');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('renders an SVG drawing as a plain lazy image, without a picture', () => {
+    const {container} = render(<ResponsiveImage src="/img/people/1.svg" alt="Portrait" width={400} height={400} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/img/people/1.svg');
+    expect(container.querySelector('img')?.getAttribute('sizes')).toBeNull();
+  });
+
+  it('builds srcsets under the base URL', () => {
+    const entry = responsiveEntry('/img/home/intro-poster.webp');
+    expect(entry).toBeDefined();
+    expect(srcSetOf(entry!, '/img/home/intro-poster.webp', 'webp', (url) => `/borl${url}`)).toBe(
+      '/borl/img/responsive/home/intro-poster-480w.webp 480w, /borl/img/responsive/home/intro-poster-960w.webp 960w',
+    );
+  });
+});
