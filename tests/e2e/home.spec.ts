@@ -35,6 +35,26 @@ test.describe('intro video', () => {
     await expect(poster).toHaveAttribute('height', '540');
   });
 
+  test('preloads its poster, at the width the screen needs, and no other image', async ({page, request}) => {
+    const html = await (await request.get('/')).text();
+    const preloads = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*>/g)].map((match) => match[0]);
+    const imagePreloads = preloads.filter((tag) => /as="?image/.test(tag));
+    expect(imagePreloads).toHaveLength(1);
+    expect(imagePreloads[0]).toContain('/img/responsive/home/intro-poster-480w.avif 480w');
+    expect(imagePreloads[0]).toMatch(/fetchpriority="?high/);
+    // The browser fetches the preloaded copy once, and the picture then shows that same copy.
+    const posterRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('intro-poster')) posterRequests.push(new URL(sent.url()).pathname);
+    });
+    await visit(page, '/');
+    const poster = page.locator('header picture img');
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = new URL(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/img\/responsive\/home\/intro-poster-\d+w\.avif$/);
+    expect(new Set(posterRequests)).toEqual(new Set([shown]));
+  });
+
   test('fills the screen below the navigation bar, with the headline and EXPLORE OUR RESEARCH', async ({page}) => {
     await visit(page, '/');
     const viewport = page.viewportSize()!;

@@ -44,6 +44,9 @@ export default function Navbar(): ReactNode {
             width={44}
             height={44}
             className={styles.logo}
+            // Low priority: React preloads every other server-rendered image, and the first
+            // screen's large picture (the home page's poster) must not share the link with logos.
+            fetchPriority="low"
           />
           <span className={styles.brandText}>
             <span className={styles.brandShort}>{site.shortName}</span>
@@ -76,6 +79,7 @@ export default function Navbar(): ReactNode {
               )}
               width={80}
               height={32}
+              fetchPriority="low"
             />
           </Link>
           <button

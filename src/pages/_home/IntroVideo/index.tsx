@@ -1,12 +1,42 @@
-import React, {useState, type ReactNode, type RefCallback} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode, type RefCallback} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Head from '@docusaurus/Head';
+import ResponsiveImage, {responsiveEntry, srcSetOf} from '@site/src/components/ResponsiveImage';
 import {useVideoAllowed} from '@site/src/hooks/useMotionPreferences';
 import styles from './styles.module.css';
 
 /** Intrinsic size of the poster and the video (scripts/make-intro-video.sh). */
 const size = {width: 960, height: 540} as const;
+
+/** The poster, the first frame of the video; AVIF and WebP copies by `npm run images`. */
+const posterSrc = '/img/home/intro-poster.webp';
+
+/**
+ * Preloads the poster, the largest paint of the home page and the only image the page preloads:
+ * the AVIF copies, at the width the screen needs (`imagesrcset` and `imagesizes` match the
+ * `<picture>` below, so the browser fetches the same file once).
+ */
+function PosterPreload(): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const entry = responsiveEntry(posterSrc);
+  if (!entry) {
+    return null;
+  }
+  return (
+    <Head>
+      <link
+        rel="preload"
+        as="image"
+        type={`image/${entry.formats[0]}`}
+        imageSrcSet={srcSetOf(entry, posterSrc, entry.formats[0]!, withBaseUrl)}
+        imageSizes="100vw"
+        fetchPriority="high"
+      />
+    </Head>
+  );
+}
 
 /**
  * Sets the `muted` attribute, not only the property React sets: browsers allow autoplay only
@@ -30,7 +60,15 @@ const muteOnMount: RefCallback<HTMLVideoElement> = (video) => {
 export default function IntroVideo({className}: {className?: string}): ReactNode {
   const videoAllowed = useVideoAllowed();
   const [paused, setPaused] = useState(false);
-  const poster = useBaseUrl('/img/home/intro-poster.webp');
+  const poster = useBaseUrl(posterSrc);
+  const posterImage = useRef<HTMLImageElement>(null);
+  // The video's own poster is the copy the <picture> already chose (`currentSrc`), so the
+  // browser does not download a second poster; until that is known the video shows none and
+  // the picture under it shows through.
+  const [videoPoster, setVideoPoster] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setVideoPoster(posterImage.current?.currentSrc || poster);
+  }, [poster]);
   const webm = useBaseUrl('/video/intro.webm');
   const mp4 = useBaseUrl('/video/intro.mp4');
   const toggle = (button: HTMLButtonElement) => {
@@ -48,14 +86,25 @@ export default function IntroVideo({className}: {className?: string}): ReactNode
   };
   return (
     <div className={clsx(styles.media, className)}>
-      <img src={poster} alt="" width={size.width} height={size.height} fetchPriority="high" decoding="async" className={styles.layer} />
+      <PosterPreload />
+      <ResponsiveImage
+        src={posterSrc}
+        alt=""
+        width={size.width}
+        height={size.height}
+        sizes="100vw"
+        loading="eager"
+        fetchPriority="high"
+        className={styles.layer}
+        ref={posterImage}
+      />
       {videoAllowed ? (
         <video
           ref={muteOnMount}
           className={styles.layer}
           width={size.width}
           height={size.height}
-          poster={poster}
+          poster={videoPoster}
           muted
           loop
           playsInline
