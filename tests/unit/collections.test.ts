@@ -2,21 +2,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {people, personSchema, personExcerpt, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
-import {alumni, alumnusSchema, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
-import {leaders, leaderSchema, resolveLeaders} from '@site/src/data/leadership';
-import {
-  undergraduatePrograms,
-  graduateDisciplines,
-  undergraduateProgramSchema,
-  graduateDisciplineSchema,
-  educationImageSize,
-} from '@site/src/data/education';
-import {services, serviceSchema, serviceImageSize} from '@site/src/data/services';
-import {transferItems, transferItemSchema, transferImageSize} from '@site/src/data/transfer';
-import {partners, partnerSchema, partnerLogoSize} from '@site/src/data/partners';
-import {storeItems, storeItemSchema, storeImageSize} from '@site/src/data/store';
-import {cruises, cruisesByDate, cruiseSchema} from '@site/src/data/cruises';
+import {people, personExcerpt, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
+import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
+import {leaders, resolveLeaders} from '@site/src/data/leadership';
+import {undergraduatePrograms, graduateDisciplines, educationImageSize} from '@site/src/data/education';
+import {services, serviceImageSize} from '@site/src/data/services';
+import {transferItems, transferImageSize} from '@site/src/data/transfer';
+import {partners, partnerLogoSize} from '@site/src/data/partners';
+import {storeItems, storeImageSize} from '@site/src/data/store';
+import {cruises, cruisesByDate} from '@site/src/data/cruises';
 import {
   programs,
   researchAreas,
@@ -29,6 +23,15 @@ import {
   findResearchArea,
   researchImageSize,
 } from '@site/src/data/research';
+import {personSchema} from '@site/src/data/schemas/people';
+import {alumnusSchema} from '@site/src/data/schemas/alumni';
+import {leaderSchema} from '@site/src/data/schemas/leadership';
+import {undergraduateProgramSchema, graduateDisciplineSchema} from '@site/src/data/schemas/education';
+import {serviceSchema} from '@site/src/data/schemas/services';
+import {transferItemSchema} from '@site/src/data/schemas/transfer';
+import {partnerSchema} from '@site/src/data/schemas/partners';
+import {storeItemSchema} from '@site/src/data/schemas/store';
+import {cruiseSchema} from '@site/src/data/schemas/cruises';
 import {paragraphs, truncateWords} from '@site/src/utils/text';
 import {collectionRoutes, detailPath} from '@site/src/utils/collectionRoutes';
 import {notFoundSectionFor} from '@site/src/theme/NotFound/Content/sections';
