@@ -2,7 +2,8 @@
  * Lists docs whose content review is overdue (`npm run content:review`).
  *
  * Reads every `.md`/`.mdx` file under `docs/`, parses its review front matter
- * (`last_reviewed`, `reviewer`, `review_every`; see `src/utils/contentReview.ts`) and prints
+ * (`last_reviewed`, `reviewer`, `review_every`; see `src/utils/contentReview.ts`) with the
+ * checks of `src/utils/contentReviewSchema.ts` and prints
  * one line per doc: overdue, due within 30 days, missing metadata, or malformed metadata.
  *
  * Exit code: 1 when any doc is overdue, has no review metadata or has malformed metadata;
@@ -11,7 +12,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {addMonths, isReviewOverdue, parseContentReview} from '../src/utils/contentReview';
+import {addMonths, isReviewOverdue} from '../src/utils/contentReview';
+import {parseContentReview} from '../src/utils/contentReviewSchema';
 
 /** One doc's review status. */
 export type ReviewStatus = {

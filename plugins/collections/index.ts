@@ -5,8 +5,9 @@
  *
  * The typed modules in `src/data/` are imported directly. Programmes and research areas are
  * read from their public JSON files in `static/` at build time and validated with the schemas
- * of `src/data/research.ts`, so a bad entry fails the build with a message naming the file;
- * in development, editing either file reloads the routes.
+ * of `src/data/schemas/research.ts`, so a bad entry fails the build with a message naming the
+ * file (the pages import the same files through `src/data/research.ts`, which does not check
+ * them); in development, editing either file reloads the routes.
  *
  * Each route's component receives its entry as `props.entry` (see
  * `plugins/shared/detailRoutes.ts`); an unknown id has no route and gets the 404 page.
@@ -19,13 +20,8 @@ import {collectionRoutes} from '../../src/utils/collectionRoutes';
 import {people} from '../../src/data/people';
 import {alumni} from '../../src/data/alumni';
 import {graduateDisciplines, undergraduatePrograms} from '../../src/data/education';
-import {
-  parseResearchList,
-  programListSchema,
-  researchAreaListSchema,
-  type Program,
-  type ResearchArea,
-} from '../../src/data/research';
+import type {Program, ResearchArea} from '../../src/data/research';
+import {parseResearchList, programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
 
 /** What the plugin loads: the two JSON lists, validated. */
 export type CollectionsContent = {programs: Program[]; researchAreas: ResearchArea[]};

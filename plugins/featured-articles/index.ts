@@ -4,12 +4,14 @@
  * home page show them without a second copy of the article texts.
  *
  * It runs in `allContentLoaded`, after the blog plugin has loaded its posts, and stores the
- * teasers built by `featuredArticlesFromPosts` (`src/data/featuredArticles.ts`). Pages read them
- * with `useFeaturedArticles()` (`src/hooks/useFeaturedArticles.ts`).
+ * teasers (`src/data/featuredArticles.ts`) built by `featuredArticlesFromPosts`
+ * (`src/data/schemas/featuredArticles.ts`), which fails the build when a post's front matter
+ * breaks the rules. Pages read them with `useFeaturedArticles()`
+ * (`src/hooks/useFeaturedArticles.ts`).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {featuredArticlesFromPosts} from '../../src/data/featuredArticles';
+import {featuredArticlesFromPosts} from '../../src/data/schemas/featuredArticles';
 
 /** Plugin name; also the key of its global data. */
 export const featuredArticlesPluginName = 'borl-featured-articles';

@@ -7,7 +7,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addDetailRoutes} from '../shared/detailRoutes';
-import {pressItems, pressItemSchema, pressListPath, type PressItem} from '../../src/data/press';
+import {pressItems, pressListPath, type PressItem} from '../../src/data/press';
+import {pressItemSchema} from '../../src/data/schemas/press';
 
 /** The plugin (registered in `docusaurus.config.ts`). */
 export default function pressPlugin(_context: LoadContext): Plugin<readonly PressItem[]> {

@@ -13,11 +13,11 @@
  * - `description`: a short biography, paragraphs separated by a blank line; the list shows its
  *   beginning, cut with an ellipsis.
  * Then run `node scripts/draw-collections.mjs` for an initials portrait (or save a photo) and
- * `npm run test:unit`.
+ * `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the schema
+ * in `src/data/schemas/alumni.ts`.
  *
  * The names and careers are sample content written for this site (no real person).
  */
-import {z} from './zod';
 import {truncateWords} from '../utils/text';
 
 /** A former member of the laboratory. */
@@ -33,17 +33,6 @@ export type Alumnus = {
 
 /** The image shown when an alumnus has no portrait or it fails to load (300x300 px). */
 export const alumnusPlaceholder = {src: '/img/alumni/placeholder.svg', width: 300, height: 300} as const;
-
-/** Schema of one {@link Alumnus}; the unit tests check every entry against it. */
-export const alumnusSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(3),
-  img: z
-    .string()
-    .regex(/^\/img\/alumni\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/alumni/<file>')
-    .optional(),
-  description: z.string().min(150, 'the biography needs at least a few sentences'),
-});
 
 /** All alumni in list order. */
 export const alumni: readonly Alumnus[] = [

@@ -13,13 +13,12 @@
  *   or `{kind: 'date', date: 'YYYY-MM-DD'}`.
  * - `description`: paragraphs separated by a blank line. Lists are arrays of sentences.
  * - `researchAreas`: only for opportunities that lead to a research degree.
- * - Entries are shown in the order of this list. `tests/unit/careers.test.ts` checks all of it.
+ * - Entries are shown in the order of this list. `tests/unit/careers.test.ts` checks all of it,
+ *   with the schema in `src/data/schemas/careers.ts`.
  *
  * Facts (the three opportunities, their durations and deadlines, the 2000-word research
  * statement) come from the specification, sections 2, 3 and 9.
  */
-// Namespace import: the build loads this module through jiti, where the named export is undefined.
-import {z} from './zod';
 import {site} from './site';
 
 /** How long an opportunity lasts. */
@@ -64,38 +63,6 @@ export type CareerOpportunity = {
   /** Decorative square icon under `static/`. */
   icon: string;
 };
-
-const yearlyDate = z.object({kind: z.literal('yearly'), month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31)});
-
-/** Schema of one opportunity (the unit tests run every entry through it). */
-export const careerOpportunitySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case words joined by "-"'),
-  title: z.string().min(3),
-  announcement: z.string().min(40).max(200),
-  description: z.string().min(200),
-  position: z.string().min(3),
-  details: z.object({
-    location: z.string().min(10),
-    duration: z.discriminatedUnion('kind', [
-      z.object({kind: z.literal('flexible')}),
-      z.object({kind: z.literal('months'), min: z.number().int().positive(), max: z.number().int().positive()}),
-    ]),
-    applicationDeadline: z.discriminatedUnion('kind', [
-      z.object({kind: z.literal('open')}),
-      yearlyDate,
-      z.object({kind: z.literal('date'), date: z.iso.date()}),
-    ]),
-    contact: z.email(),
-  }),
-  responsibilities: z.array(z.string().min(10)).min(3),
-  eligibility: z.array(z.string().min(10)).min(3),
-  researchAreas: z.array(z.string().min(3)).min(3).optional(),
-  applicationProcess: z.object({
-    instructions: z.string().min(80),
-    requirements: z.array(z.string().min(5)).min(2),
-  }),
-  icon: z.string().regex(/^\/img\/careers\/[a-z0-9-]+\.svg$/),
-}) satisfies z.ZodType<CareerOpportunity>;
 
 /** Largest research statement a studentship applicant may send, in words (specification section 9). */
 export const researchStatementMaxWords = 2000;

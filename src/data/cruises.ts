@@ -10,7 +10,8 @@
  * - `description`: one short paragraph: where, what was sampled, how many stations;
  * - `area`: the working area's name and a representative point (`lat`, `lng` in decimal
  *   degrees, WGS 84), used to place the cruise on a map.
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/cruises.ts`.
  *
  * Facts and figures come from the specification (73 locations in one survey, 29 sampling
  * locations over about 275 km, about 300 km of waterways with 26 land spots, about 50 km²
@@ -19,7 +20,6 @@
  * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
  * working areas.
  */
-import {z} from './zod';
 
 /** A cruise or expedition of the laboratory. */
 export type Cruise = {
@@ -30,20 +30,6 @@ export type Cruise = {
   description: string;
   area: {name: string; lat: number; lng: number}; // working area, decimal degrees (WGS 84)
 };
-
-/** Schema of one {@link Cruise}. Area points must lie in the northern Bay of Bengal. */
-export const cruiseSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
-  date: z.string().regex(/^[A-Z][a-z]+ \d{4}( – [A-Z][a-z]+ \d{4})?$/, "date must read like 'October 2022'"),
-  yearMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'yearMonth must be YYYY-MM'),
-  name: z.string().min(5),
-  description: z.string().min(80).max(600),
-  area: z.strictObject({
-    name: z.string().min(3),
-    lat: z.number().min(20).max(23.5),
-    lng: z.number().min(88.5).max(92.7),
-  }),
-});
 
 /** All cruises, oldest first. */
 export const cruises: readonly Cruise[] = [

@@ -13,12 +13,12 @@
  * - undergraduate: `img`, a 600x400 px card image in `static/img/education/`, and optional
  *   `cards` (each with `id`, `title`, `img` 600x400 px, `description`) shown below the text;
  * - graduate: `icon`, a 96x96 px square icon in `static/img/education/`.
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schemas in `src/data/schemas/education.ts`.
  *
  * Contacts: the specification has students reach programmes through the student coordinator
  * and a team leader by e-mail, without printing their addresses; the texts say so.
  */
-import {z} from './zod';
 
 /** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */
 export type EducationCard = {
@@ -59,36 +59,6 @@ export type GraduateDiscipline = {
 
 /** Image sizes of this collection, in CSS pixels. */
 export const educationImageSize = {card: {width: 600, height: 400}, icon: {width: 96, height: 96}} as const;
-
-const idSchema = z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)*$/, 'id must be lower case words joined by "_"');
-const imgSchema = z.string().regex(/^\/img\/education\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'image must be /img/education/<file>');
-
-/** Schema of one {@link EducationCard}. */
-export const educationCardSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(3),
-  img: imgSchema,
-  description: z.string().min(80),
-});
-
-/** Schema of one {@link UndergraduateProgram}. */
-export const undergraduateProgramSchema = z.strictObject({
-  id: idSchema,
-  title: z.string().min(3),
-  summary: z.string().min(30).max(200),
-  img: imgSchema,
-  description: z.string().min(300),
-  cards: z.array(educationCardSchema).optional(),
-});
-
-/** Schema of one {@link GraduateDiscipline}. */
-export const graduateDisciplineSchema = z.strictObject({
-  id: idSchema,
-  title: z.string().min(3),
-  summary: z.string().min(30).max(200),
-  icon: imgSchema,
-  description: z.string().min(300),
-});
 
 /** Undergraduate programmes and resources in list order. */
 export const undergraduatePrograms: readonly UndergraduateProgram[] = [

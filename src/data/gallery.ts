@@ -11,15 +11,15 @@
  *    intrinsic `width` and `height` of the original (they reserve its space while it loads),
  *    an `alt` text saying what the image shows for people who cannot see it, and a one-sentence
  *    `caption` printed under it.
- * 3. Run `npm run test:unit`: it checks that the files exist, that the sizes match SVG files,
- *    and that ids are unique.
+ * 3. Run `npm run test:unit`: `tests/unit/gallery.test.tsx` checks every entry against the
+ *    schema in `src/data/schemas/gallery.ts`, that the files exist, that the sizes match SVG
+ *    files, and that ids are unique.
  *
  * An empty list is allowed: the page then says that the gallery has no images yet.
  *
  * Sources: every image is one of the site's own illustrations and maps (fact pages, prose pages
  * and the expedition blog), drawn for this site.
  */
-import {z} from './zod';
 
 /** One image of the gallery. */
 export type GalleryItem = {
@@ -38,21 +38,6 @@ export type GalleryItem = {
   /** One sentence printed under the image. */
   caption: string;
 };
-
-const imagePath = z
-  .string()
-  .regex(/^\/img\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpe?g)$/, 'must be a path under /img/ ending in .svg, .webp, .avif, .png or .jpg');
-
-/** Schema of one gallery entry (the unit tests run it over {@link galleryItems}). */
-export const galleryItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
-  original: imagePath,
-  thumbnail: imagePath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().trim().min(20, 'alt must describe the image in at least 20 characters'),
-  caption: z.string().trim().min(10, 'caption must be a sentence'),
-});
 
 /** The gallery, in display order. */
 export const galleryItems: readonly GalleryItem[] = [

@@ -9,9 +9,9 @@
  * that already exists under `static/` (3:2 or 4:3, shown cropped to 3:2) with its intrinsic
  * `width` and `height` and an `alt` text. Cards show in the order of this list; keep the kinds
  * mixed so that every screenful offers different destinations.
- * The unit test `tests/unit/homeCarousel.test.ts` checks the count, the files and the links.
+ * The unit test `tests/unit/homeCarousel.test.ts` checks the count, the files, the links and
+ * every card against the schema in `src/data/schemas/homeCarousel.ts`.
  */
-import {z} from './zod';
 import {site} from './site';
 import type {NavigationTree, NavLink} from '../navigation';
 
@@ -52,17 +52,6 @@ export type CarouselCard = {
   width: number;
   height: number;
 };
-
-/** Schema of one card (see the file header). */
-export const carouselCardSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'id may only hold lower-case letters, digits and "-"'),
-  kind: z.enum(['publications', 'multimedia', 'news-releases', 'in-the-news']),
-  caption: z.string().min(10).max(60, 'caption must be at most 60 characters'),
-  img: z.string().regex(/^\/img\/[\w/-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/'),
-  alt: z.string().min(10, 'alt must say what the picture shows'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
 
 const article = (id: number) => ({img: `/img/articles/${id}.svg`, width: 1200, height: 800});
 const press = (id: number) => ({img: `/img/press/${id}.svg`, width: 600, height: 400});

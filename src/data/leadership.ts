@@ -11,10 +11,11 @@
  *   instead;
  * - `bio`: one or two paragraphs about the leader's role, separated by a blank line;
  * - `profileUrl`: the external profile page that 'Read More' opens in a new tab.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/leadership.ts` and that every `personId` exists.
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import {z} from './zod';
 import {findPerson} from './people';
 
 /** A leader of the laboratory; see the file header for the fields. */
@@ -28,25 +29,6 @@ export type Leader = {
 
 /** A leader with name and portrait resolved (from Our People when `personId` is set). */
 export type ResolvedLeader = {id: string; role: string; bio: string; profileUrl: string; name: string; img: string};
-
-/** Schema of one {@link Leader}; the unit tests check every entry against it. */
-export const leaderSchema = z.union([
-  z.strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    role: z.string().min(3),
-    personId: z.string().regex(/^\d+$/),
-    bio: z.string().min(150),
-    profileUrl: z.url({protocol: /^https$/}),
-  }),
-  z.strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    role: z.string().min(3),
-    name: z.string().min(3),
-    img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/),
-    bio: z.string().min(150),
-    profileUrl: z.url({protocol: /^https$/}),
-  }),
-]);
 
 /** The two leaders in page order. */
 export const leaders: readonly Leader[] = [

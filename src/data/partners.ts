@@ -11,12 +11,12 @@
  *   copied artwork). `node scripts/draw-collections.mjs` draws one from `mark` (2 to 8
  *   characters, usually the acronym);
  * - `mark`: the short text of the drawn logo.
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/partners.ts`.
  *
  * The organisations are real public bodies and programmes relevant to Bay of Bengal research;
  * they appear only by name and home-page URL, with a text mark drawn for this site.
  */
-import {z} from './zod';
 
 /** A partner organisation. */
 export type Partner = {
@@ -32,15 +32,6 @@ export type Partner = {
 
 /** Logo size in CSS pixels. */
 export const partnerLogoSize = {width: 320, height: 160} as const;
-
-/** Schema of one {@link Partner}. */
-export const partnerSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(3),
-  url: z.url({protocol: /^https$/}),
-  logo: z.string().regex(/^\/img\/partners\/[\w-]+\.svg$/, 'logo must be /img/partners/<file>.svg'),
-  mark: z.string().min(2).max(8),
-});
 
 /** The partners in page order. */
 export const partners: readonly Partner[] = [

@@ -19,11 +19,11 @@
  *    - `detailsLink` (optional): the person's faculty profile on the university site; the page
  *      then shows a 'Faculty Profile' button.
  * 2. Run `node scripts/draw-collections.mjs` to draw an initials portrait, or save a photo instead.
- * 3. Run `npm run test:unit`: the collection tests say what is missing or duplicated.
+ * 3. Run `npm run test:unit`: the collection tests (`tests/unit/collections.test.ts`, with the
+ *    schema in `src/data/schemas/people.ts`) say what is missing or duplicated.
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import {z} from './zod';
 import {paragraphs, truncateWords} from '../utils/text';
 
 /** The two groups of the Our People page, in display order. */
@@ -68,17 +68,6 @@ export type Person = {
   /** Faculty profile on the university site; shows the 'Faculty Profile' button. */
   detailsLink?: string;
 };
-
-/** Schema of one {@link Person}; the unit tests check every entry against it. */
-export const personSchema = z.strictObject({
-  id: z.string().regex(/^\d+$/, 'id must be digits only, e.g. "12"'),
-  group: z.enum(['researcher', 'student']),
-  name: z.string().min(3),
-  designation: z.enum(designations).optional(),
-  img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/people/<file>'),
-  description: z.string().min(200, 'the biography needs at least two real paragraphs'),
-  detailsLink: z.url({protocol: /^https$/}).optional(),
-});
 
 /** Everyone, researchers first, each group in list order. */
 export const people: readonly Person[] = [

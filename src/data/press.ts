@@ -15,9 +15,9 @@
  * - `outlet` is the publication's name as it writes it, `source` an `https://` URL, `date` the
  *   publication date as `YYYY-MM-DD`;
  * - `description` holds two or three paragraphs summarising the story.
- * The unit test `tests/unit/press.test.ts` checks every rule above.
+ * The unit test `tests/unit/press.test.ts` checks every rule above, and the build checks every
+ * item against the same schema (`src/data/schemas/press.ts`).
  */
-import {z} from './zod';
 import {site} from './site';
 
 /** One press item. */
@@ -50,21 +50,6 @@ export const pressListPath = `/know-bay-of-bengal/dive-into-our-research/${site.
 export function pressItemPath(item: Pick<PressItem, 'id'>): string {
   return `${pressListPath}/${item.id}`;
 }
-
-/** Schema of one item (see the file header for the rules). */
-export const pressItemSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(10).max(120),
-  img: z.string().regex(/^\/img\/press\/[\w-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/press/'),
-  imgAlt: z.string().min(10, 'imgAlt must say what the picture shows'),
-  outlet: z.string().min(2),
-  date: z.iso.date('date must be YYYY-MM-DD'),
-  source: z.url({protocol: /^https$/, error: 'source must be an https:// URL'}),
-  description: z
-    .array(z.string().min(80, 'each description paragraph needs at least 80 characters'))
-    .min(2, 'description needs two or three paragraphs')
-    .max(3, 'description needs two or three paragraphs'),
-});
 
 const items: PressItem[] = [
   {

@@ -7,8 +7,12 @@
  *   `/what-we-do/understand/programs-and-projects` with a page each at `…/{id}`;
  * - `static/area-of-research.json`: the research areas, listed on
  *   `/what-we-do/understand/area-of-research` with a page each at `…/{id}`.
- * This module validates them (the build and the unit tests fail on a bad entry) and exports
- * their types, schemas and the parsed lists for the pages, the collections plugin and tests.
+ * This module exports their types and the two lists as they are in the files, for the pages,
+ * the collections plugin and tests. It does not check them, so that pages ship no validation
+ * code: the collections plugin (`plugins/collections`) validates both files with the schemas of
+ * `src/data/schemas/research.ts` when the site is built, and `tests/unit/collections.test.ts`
+ * does in the unit tests, so a bad entry fails the build and `npm test` with a message naming
+ * the file.
  *
  * To add a programme or research area, append an object to the JSON array:
  * - `id`: a number or a string of letters, digits, `-` and `_`, unique in the file; it becomes
@@ -19,7 +23,6 @@
  *   programme list shows its first 30 words.
  * Then run `npm run test:unit`.
  */
-import {z} from './zod';
 import {truncateWords} from '../utils/text';
 import programsJson from '../../static/programs-and-project.json';
 import researchAreasJson from '../../static/area-of-research.json';
@@ -43,70 +46,22 @@ export type ResearchArea = Program;
 /** Image size of programme and research-area cards, in CSS pixels. */
 export const researchImageSize = {width: 600, height: 400} as const;
 
-const idSchema = z.union([
-  z.number().int().nonnegative(),
-  z.string().regex(/^[A-Za-z0-9_-]+$/, 'a string id may only contain letters, digits, "-" and "_"'),
-]);
-
-function entrySchema(folder: string) {
-  return z.strictObject({
-    id: idSchema,
-    img: z
-      .string()
-      .regex(new RegExp(`^/img/${folder}/[\\w-]+\\.(svg|webp|avif|jpg|png)$`), `img must be /img/${folder}/<file>`),
-    title: z.string().min(3),
-    description: z
-      .string()
-      .refine((text) => text.split(/\n\s*\n/).filter((part) => part.trim()).length >= 2, 'description needs several paragraphs separated by a blank line'),
-  });
-}
-
-/** Schema of one {@link Program}. */
-export const programSchema = entrySchema('programs');
-/** Schema of one {@link ResearchArea}. */
-export const researchAreaSchema = entrySchema('research-areas');
-
 /** Whether two ids are the same id, compared loosely (`3` equals `"3"`). */
 export function sameId(a: ResearchId, b: ResearchId): boolean {
   return String(a).trim() === String(b).trim();
 }
 
-function listSchema<Entry extends {id: ResearchId}>(entry: z.ZodType<Entry>) {
-  return z.array(entry).superRefine((entries, context) => {
-    entries.forEach((item, index) => {
-      if (entries.findIndex((other) => sameId(other.id, item.id)) !== index) {
-        context.addIssue({code: 'custom', path: [index, 'id'], message: `duplicate id ${JSON.stringify(item.id)}`});
-      }
-    });
-  });
-}
-
-/** Schema of `static/programs-and-project.json`: programmes with unique ids. */
-export const programListSchema = listSchema<Program>(programSchema);
-/** Schema of `static/area-of-research.json`: research areas with unique ids. */
-export const researchAreaListSchema = listSchema<ResearchArea>(researchAreaSchema);
+/**
+ * The programmes, in file order, as `static/programs-and-project.json` holds them (validated at
+ * build time and in the unit tests, not here; see the file header).
+ */
+export const programs = programsJson as readonly Program[];
 
 /**
- * Validates the content of a JSON list and returns it typed; throws an error naming `source`
- * and every problem found.
+ * The research areas, in file order, as `static/area-of-research.json` holds them (validated
+ * at build time and in the unit tests, not here; see the file header).
  */
-export function parseResearchList<Entry>(schema: z.ZodType<Entry[]>, data: unknown, source: string): Entry[] {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new Error(`${source} is not valid:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
-
-/** The programmes, in file order. */
-export const programs: readonly Program[] = parseResearchList(programListSchema, programsJson, 'static/programs-and-project.json');
-
-/** The research areas, in file order. */
-export const researchAreas: readonly ResearchArea[] = parseResearchList(
-  researchAreaListSchema,
-  researchAreasJson,
-  'static/area-of-research.json',
-);
+export const researchAreas = researchAreasJson as readonly ResearchArea[];
 
 /** The programme with this id (loose match), or `undefined`. */
 export function findProgram(id: ResearchId): Program | undefined {

@@ -7,11 +7,11 @@
  * - `title`: the service's name;
  * - `description`: two or three sentences on what we do and what the client receives;
  * - `img`: a 600x400 px card image in `static/img/services/` (`/img/services/<id>.svg`).
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/services.ts`.
  *
  * The ten services are those of the specification.
  */
-import {z} from './zod';
 
 /** A scientific service the laboratory offers. */
 export type Service = {
@@ -24,14 +24,6 @@ export type Service = {
 
 /** Card image size in CSS pixels. */
 export const serviceImageSize = {width: 600, height: 400} as const;
-
-/** Schema of one {@link Service}. */
-export const serviceSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(3),
-  description: z.string().min(80).max(500),
-  img: z.string().regex(/^\/img\/services\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/services/<file>'),
-});
 
 /** The services in page order. */
 export const services: readonly Service[] = [

@@ -7,11 +7,11 @@
  * - `name`: what the item is, printed as the caption (the image's alternative text adds
  *   'with the laboratory logo');
  * - `img`: a 400x400 px square image in `static/img/store/` (`/img/store/<id>.svg`).
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/store.ts`.
  *
  * The five items are those of the specification: cap, key ring, pen, T-shirt and mug.
  */
-import {z} from './zod';
 
 /** An item of the store showcase. */
 export type StoreItem = {
@@ -23,13 +23,6 @@ export type StoreItem = {
 
 /** Image size in CSS pixels. */
 export const storeImageSize = {width: 400, height: 400} as const;
-
-/** Schema of one {@link StoreItem}. */
-export const storeItemSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(3),
-  img: z.string().regex(/^\/img\/store\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/store/<file>'),
-});
 
 /** The items in showcase order. */
 export const storeItems: readonly StoreItem[] = [

@@ -7,11 +7,11 @@
  * - `title`;
  * - `description`: two to four sentences on what the technology is and what we offer;
  * - `img`: a 600x400 px card image in `static/img/transfer/` (`/img/transfer/<id>.svg`).
- * Then run `npm run test:unit`.
+ * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
+ * schema in `src/data/schemas/transfer.ts`.
  *
  * The five items are those of the specification.
  */
-import {z} from './zod';
 
 /** A technology the laboratory transfers. */
 export type TransferItem = {
@@ -24,14 +24,6 @@ export type TransferItem = {
 
 /** Card image size in CSS pixels. */
 export const transferImageSize = {width: 600, height: 400} as const;
-
-/** Schema of one {@link TransferItem}. */
-export const transferItemSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(3),
-  description: z.string().min(80).max(600),
-  img: z.string().regex(/^\/img\/transfer\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/transfer/<file>'),
-});
 
 /** The technologies in page order. */
 export const transferItems: readonly TransferItem[] = [

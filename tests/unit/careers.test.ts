@@ -6,9 +6,9 @@ import {
   careerListPathOf,
   careerListPaths,
   careerOpportunities,
-  careerOpportunitySchema,
   researchStatementMaxWords,
 } from '@site/src/data/careers';
+import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
 import {navigation} from '@site/src/navigation';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';

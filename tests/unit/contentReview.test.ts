@@ -1,8 +1,10 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {addMonths, isReviewOverdue, parseContentReview} from '@site/src/utils/contentReview';
+import matter from 'gray-matter';
+import {addMonths, isReviewOverdue, readContentReview} from '@site/src/utils/contentReview';
+import {parseContentReview} from '@site/src/utils/contentReviewSchema';
 
 describe('content review metadata', () => {
   it('computes the next review date in whole months', () => {
@@ -21,6 +23,24 @@ describe('content review metadata', () => {
   it('returns nothing without metadata and explains incomplete metadata', () => {
     expect(parseContentReview({title: 'x'})).toBeUndefined();
     expect(() => parseContentReview({last_reviewed: '2026-13-40', reviewer: 'A'})).toThrow(/review_every/);
+  });
+
+  it('the doc footer reads well-formed metadata as the parser does', () => {
+    const frontMatter = {last_reviewed: new Date('2026-10-14T00:00:00Z'), reviewer: ' Data Manager ', review_every: 6};
+    expect(readContentReview(frontMatter)).toEqual(parseContentReview(frontMatter));
+    expect(readContentReview({last_reviewed: '2026-08-31', reviewer: 'A team', review_every: 6})?.nextReviewDue).toBe('2027-02-28');
+    expect(readContentReview({title: 'x'})).toBeUndefined();
+  });
+});
+
+describe('review metadata of the docs', () => {
+  const docsDir = path.join(__dirname, '../../docs');
+  const docFiles = (readdirSync(docsDir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file)).sort();
+
+  // The doc footer does not check the metadata (doc pages ship no zod); this test does.
+  it.each(docFiles)('docs/%s: the review metadata, if any, is well formed', (file) => {
+    const {data} = matter(readFileSync(path.join(docsDir, file), 'utf8'));
+    expect(() => parseContentReview(data)).not.toThrow();
   });
 });
 

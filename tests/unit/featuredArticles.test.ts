@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/featuredArticles';
+import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/schemas/featuredArticles';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, 'blog/featured-articles');

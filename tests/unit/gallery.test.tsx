@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
-import {galleryItemSchema, galleryItems} from '@site/src/data/gallery';
+import {galleryItems} from '@site/src/data/gallery';
+import {galleryItemSchema} from '@site/src/data/schemas/gallery';
 import Gallery, {slideIntervalMs} from '@site/src/pages/know-bay-of-bengal/dive-into-our-research/_components/Gallery';
 
 // Swiper ships ES modules that jest does not transform; the component test only needs its

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
-import {carouselCardSchema, carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
+import {carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
+import {carouselCardSchema} from '@site/src/data/schemas/homeCarousel';
 import {navigation} from '@site/src/navigation';
 
 const root = path.join(__dirname, '../..');

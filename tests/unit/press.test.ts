@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
-import {pressImageSize, pressItemPath, pressItems, pressItemSchema, pressListCollapsedCount, pressListPath} from '@site/src/data/press';
+import {pressImageSize, pressItemPath, pressItems, pressListCollapsedCount, pressListPath} from '@site/src/data/press';
+import {pressItemSchema} from '@site/src/data/schemas/press';
 
 const root = path.join(__dirname, '../..');
 

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {parseContentReview} from '@site/src/utils/contentReview';
+import {readContentReview} from '@site/src/utils/contentReview';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -23,7 +23,7 @@ function formatDate(isoDate: string, locale: string): string {
  */
 export default function FooterWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
-  const review = parseContentReview(frontMatter as Record<string, unknown>);
+  const review = readContentReview(frontMatter as Record<string, unknown>);
   const {i18n} = useDocusaurusContext();
   const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   return (

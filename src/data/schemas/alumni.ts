@@ -1,0 +1,19 @@
+/**
+ * Schema of the Lab Alumni entries of `src/data/alumni.ts` (see that file's header for the
+ * fields). `tests/unit/collections.test.ts` checks every entry against it.
+ *
+ * It lives here, not next to the data, so that the pages showing alumni do not ship zod.
+ */
+import {z} from '../zod';
+import type {Alumnus} from '../alumni';
+
+/** Schema of one {@link Alumnus}; the unit tests check every entry against it. */
+export const alumnusSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string().min(3),
+  img: z
+    .string()
+    .regex(/^\/img\/alumni\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/alumni/<file>')
+    .optional(),
+  description: z.string().min(150, 'the biography needs at least a few sentences'),
+}) satisfies z.ZodType<Alumnus>;

@@ -1,0 +1,30 @@
+/**
+ * Schema of the leaders of `src/data/leadership.ts` (see that file's header for the fields).
+ * `tests/unit/collections.test.ts` checks every entry against it.
+ *
+ * It lives here, not next to the data, so that the leadership page does not ship zod.
+ */
+import {z} from '../zod';
+import type {Leader} from '../leadership';
+
+/**
+ * Schema of one {@link Leader}: either a `personId` of Our People, or a `name` and `img` of its
+ * own; the unit tests check every entry against it.
+ */
+export const leaderSchema = z.union([
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    role: z.string().min(3),
+    personId: z.string().regex(/^\d+$/),
+    bio: z.string().min(150),
+    profileUrl: z.url({protocol: /^https$/}),
+  }),
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    role: z.string().min(3),
+    name: z.string().min(3),
+    img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/),
+    bio: z.string().min(150),
+    profileUrl: z.url({protocol: /^https$/}),
+  }),
+]) satisfies z.ZodType<Leader>;

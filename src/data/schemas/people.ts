@@ -1,0 +1,19 @@
+/**
+ * Schema of Our People (`src/data/people.ts`; see that file's header for the fields).
+ * `tests/unit/collections.test.ts` checks every entry against it.
+ *
+ * It lives here, not next to the data, so that the people pages do not ship zod.
+ */
+import {z} from '../zod';
+import {designations, type Person} from '../people';
+
+/** Schema of one {@link Person}; the unit tests check every entry against it. */
+export const personSchema = z.strictObject({
+  id: z.string().regex(/^\d+$/, 'id must be digits only, e.g. "12"'),
+  group: z.enum(['researcher', 'student']),
+  name: z.string().min(3),
+  designation: z.enum(designations).optional(),
+  img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/people/<file>'),
+  description: z.string().min(200, 'the biography needs at least two real paragraphs'),
+  detailsLink: z.url({protocol: /^https$/}).optional(),
+}) satisfies z.ZodType<Person>;

@@ -1,0 +1,15 @@
+/**
+ * Schema of the store items of `src/data/store.ts` (see that file's header for the fields).
+ * `tests/unit/collections.test.ts` checks every entry against it.
+ *
+ * It lives here, not next to the data, so that the store page does not ship zod.
+ */
+import {z} from '../zod';
+import type {StoreItem} from '../store';
+
+/** Schema of one {@link StoreItem}. */
+export const storeItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(3),
+  img: z.string().regex(/^\/img\/store\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/store/<file>'),
+}) satisfies z.ZodType<StoreItem>;
