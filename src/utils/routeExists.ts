@@ -2,6 +2,13 @@ import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 
 /**
+ * Answers already computed, by path. The menus ask about some 150 links on every render of
+ * every page, and each uncached answer walks the whole route table; the routes do not change
+ * while the bundle runs (in development, a route change reloads this module with an empty map).
+ */
+const known = new Map<string, boolean>();
+
+/**
  * Whether a path is a page the build generated (not the catch-all 404 route).
  *
  * Menus list every page of the navigation tree, including pages that later work will add;
@@ -9,11 +16,14 @@ import {matchRoutes} from 'react-router-config';
  * When the page's doc or React page lands, the link becomes live with no menu edit.
  */
 export function routeExists(pathname: string): boolean {
+  const cached = known.get(pathname);
+  if (cached !== undefined) {
+    return cached;
+  }
   const matches = matchRoutes(routes, pathname);
   const last = matches[matches.length - 1];
-  if (!last) {
-    return false;
-  }
-  return last.route.path !== '*' && last.match.isExact && !last.route.routes;
+  const exists = last !== undefined && last.route.path !== '*' && last.match.isExact && !last.route.routes;
+  known.set(pathname, exists);
+  return exists;
 }
 
