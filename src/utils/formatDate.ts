@@ -1,8 +1,19 @@
+/** One formatter per locale: creating an `Intl.DateTimeFormat` is far slower than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A calendar date (`YYYY-MM-DD`) written out for readers in the given locale, e.g.
- * `12 February 2024` or `February 12, 2024`. Computed in UTC so the day never shifts with the
- * reader's time zone (the server-rendered and the hydrated text are the same).
+ * A calendar date (`YYYY-MM-DD`, or an ISO timestamp whose first ten characters are one)
+ * written out for readers in the given locale, e.g. `12 February 2024` (en-GB) or
+ * `February 12, 2024` (en-US). Computed in UTC so the day never shifts with the reader's time
+ * zone (the server-rendered and the hydrated text are the same).
+ *
+ * @throws RangeError when `locale` is not a valid BCP 47 tag or the date is not a real date.
  */
 export function formatDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'});
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }

@@ -6,16 +6,10 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readContentReview} from '@site/src/utils/contentReview';
+import {formatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
-
-/** Formats an ISO date as e.g. "2 November 2026" in the site's locale. */
-function formatDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /**
  * The theme's doc footer (Edit this page, last updated) plus the doc's review line
