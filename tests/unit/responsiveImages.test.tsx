@@ -1,8 +1,8 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import React from 'react';
-import {render} from '@testing-library/react';
+import React, {createRef} from 'react';
+import {fireEvent, render} from '@testing-library/react';
 import ResponsiveImage, {responsiveEntry, srcSetOf, variantPath} from '@site/src/components/ResponsiveImage';
 import manifest from '@site/src/data/responsiveImages.json';
 
@@ -62,6 +62,26 @@ describe('ResponsiveImage', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/img/people/1.svg');
     expect(container.querySelector('img')?.getAttribute('sizes')).toBeNull();
+  });
+
+  it('lays the picture out as if the image were its parent\'s child (display: contents)', () => {
+    const {container} = render(<ResponsiveImage src="/img/home/intro-poster.webp" alt="" width={960} height={540} />);
+    expect(container.querySelector('picture')).toHaveClass('picture');
+    const css = readFileSync(path.join(root, 'src/components/ResponsiveImage/styles.module.css'), 'utf8');
+    expect(css).toMatch(/\.picture\s*\{\s*display:\s*contents;\s*\}/);
+  });
+
+  it.each([
+    ['a raster image (picture)', '/img/home/intro-poster.webp'],
+    ['an SVG drawing (plain img)', '/img/people/1.svg'],
+  ])('gives ref and onError to the img element for %s', (_kind, src) => {
+    const ref = createRef<HTMLImageElement>();
+    const onError = jest.fn();
+    const {container} = render(<ResponsiveImage ref={ref} src={src} alt="" width={400} height={400} onError={onError} />);
+    const image = container.querySelector('img');
+    expect(ref.current).toBe(image);
+    fireEvent.error(image!);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('builds srcsets under the base URL', () => {
