@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import React, {createRef} from 'react';
 import {fireEvent, render} from '@testing-library/react';
 import ResponsiveImage, {responsiveEntry, srcSetOf, variantPath} from '@site/src/components/ResponsiveImage';
+import FallbackImage from '@site/src/components/FallbackImage';
 import manifest from '@site/src/data/responsiveImages.json';
 
 const root = path.resolve(__dirname, '../..');
@@ -90,5 +91,31 @@ describe('ResponsiveImage', () => {
     expect(srcSetOf(entry!, '/img/home/intro-poster.webp', 'webp', (url) => `/borl${url}`)).toBe(
       '/borl/img/responsive/home/intro-poster-480w.webp 480w, /borl/img/responsive/home/intro-poster-960w.webp 960w',
     );
+  });
+});
+
+describe('FallbackImage', () => {
+  const placeholder = {src: '/img/alumni/placeholder.svg', width: 300, height: 300, alt: 'No photo of A. Person'};
+
+  it('offers the responsive copies of a photo, then swaps to the placeholder when it fails to load', () => {
+    const {container} = render(
+      <FallbackImage src="/img/home/intro-poster.webp" alt="Portrait of A. Person" width={960} height={540} sizes="192px" fallback={placeholder} />,
+    );
+    const photo = container.querySelector('picture > img');
+    expect(photo).toHaveAttribute('src', '/img/home/intro-poster.webp');
+    expect(container.querySelector('picture > source')).toHaveAttribute('sizes', '192px');
+    fireEvent.error(photo!);
+    expect(container.querySelector('picture')).toBeNull();
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', placeholder.src);
+    expect(image).toHaveAttribute('alt', placeholder.alt);
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the placeholder at once without a source', () => {
+    const {container} = render(<FallbackImage alt="Portrait" width={300} height={300} sizes="192px" fallback={placeholder} eager />);
+    expect(container.querySelector('img')).toHaveAttribute('src', placeholder.src);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 });
