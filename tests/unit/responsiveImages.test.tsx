@@ -119,3 +119,28 @@ describe('FallbackImage', () => {
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 });
+
+/** Every .tsx file under src, as a path relative to the repository. */
+function tsxFiles(dir = path.join(root, 'src')): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return tsxFiles(full);
+    }
+    return entry.name.endsWith('.tsx') ? [path.relative(root, full).split(path.sep).join('/')] : [];
+  });
+}
+
+describe('every content image goes through ResponsiveImage', () => {
+  /** The only components that may render <img> themselves: ResponsiveImage, and the navbar's logos. */
+  const allowed = ['src/components/ResponsiveImage/index.tsx', 'src/theme/Navbar/index.tsx'];
+
+  it('finds the .tsx files it checks', () => {
+    expect(tsxFiles()).toEqual(expect.arrayContaining([...allowed, 'src/components/Figure/index.tsx']));
+  });
+
+  it('has no other component that renders a raw <img>', () => {
+    const offenders = tsxFiles().filter((file) => !allowed.includes(file) && /<img[\s/>]|createElement\(\s*['"]img['"]/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
