@@ -6,7 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
 import PressCard from '@site/src/components/PressCard';
-import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems, pressListPath} from '@site/src/data/press';
 import {site} from '@site/src/data/site';
@@ -65,7 +65,7 @@ export default function NewsPage(): ReactNode {
             collapsedCount={collapsedCount}
             itemKey={(article) => article.id}
             label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-            renderItem={(article) => <ArticleCard article={article} headingAs="h3" showExcerpt eager />}
+            renderItem={(article) => <ArticleCard article={article} headingAs="h3" showExcerpt eager sizes={seeMoreGridSizes.page} />}
           />
         </section>
         <section className={styles.section} aria-labelledby="news-press-heading">
@@ -84,7 +84,7 @@ export default function NewsPage(): ReactNode {
             collapsedCount={collapsedCount}
             itemKey={(item) => item.id}
             label={translate({id: 'press.listLabel', message: 'Press coverage'})}
-            renderItem={(item) => <PressCard item={item} headingAs="h3" />}
+            renderItem={(item) => <PressCard item={item} headingAs="h3" sizes={seeMoreGridSizes.page} />}
           />
         </section>
       </main>

@@ -1,9 +1,10 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import React from 'react';
-import {render} from '@testing-library/react';
+import React, {createRef} from 'react';
+import {fireEvent, render} from '@testing-library/react';
 import ResponsiveImage, {responsiveEntry, srcSetOf, variantPath} from '@site/src/components/ResponsiveImage';
+import FallbackImage from '@site/src/components/FallbackImage';
 import manifest from '@site/src/data/responsiveImages.json';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,11 +65,82 @@ describe('ResponsiveImage', () => {
     expect(container.querySelector('img')?.getAttribute('sizes')).toBeNull();
   });
 
+  it('lays the picture out as if the image were its parent\'s child (display: contents)', () => {
+    const {container} = render(<ResponsiveImage src="/img/home/intro-poster.webp" alt="" width={960} height={540} />);
+    expect(container.querySelector('picture')).toHaveClass('picture');
+    const css = readFileSync(path.join(root, 'src/components/ResponsiveImage/styles.module.css'), 'utf8');
+    expect(css).toMatch(/\.picture\s*\{\s*display:\s*contents;\s*\}/);
+  });
+
+  it.each([
+    ['a raster image (picture)', '/img/home/intro-poster.webp'],
+    ['an SVG drawing (plain img)', '/img/people/1.svg'],
+  ])('gives ref and onError to the img element for %s', (_kind, src) => {
+    const ref = createRef<HTMLImageElement>();
+    const onError = jest.fn();
+    const {container} = render(<ResponsiveImage ref={ref} src={src} alt="" width={400} height={400} onError={onError} />);
+    const image = container.querySelector('img');
+    expect(ref.current).toBe(image);
+    fireEvent.error(image!);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
   it('builds srcsets under the base URL', () => {
     const entry = responsiveEntry('/img/home/intro-poster.webp');
     expect(entry).toBeDefined();
     expect(srcSetOf(entry!, '/img/home/intro-poster.webp', 'webp', (url) => `/borl${url}`)).toBe(
       '/borl/img/responsive/home/intro-poster-480w.webp 480w, /borl/img/responsive/home/intro-poster-960w.webp 960w',
     );
+  });
+});
+
+describe('FallbackImage', () => {
+  const placeholder = {src: '/img/alumni/placeholder.svg', width: 300, height: 300, alt: 'No photo of A. Person'};
+
+  it('offers the responsive copies of a photo, then swaps to the placeholder when it fails to load', () => {
+    const {container} = render(
+      <FallbackImage src="/img/home/intro-poster.webp" alt="Portrait of A. Person" width={960} height={540} sizes="192px" fallback={placeholder} />,
+    );
+    const photo = container.querySelector('picture > img');
+    expect(photo).toHaveAttribute('src', '/img/home/intro-poster.webp');
+    expect(container.querySelector('picture > source')).toHaveAttribute('sizes', '192px');
+    fireEvent.error(photo!);
+    expect(container.querySelector('picture')).toBeNull();
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', placeholder.src);
+    expect(image).toHaveAttribute('alt', placeholder.alt);
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the placeholder at once without a source', () => {
+    const {container} = render(<FallbackImage alt="Portrait" width={300} height={300} sizes="192px" fallback={placeholder} eager />);
+    expect(container.querySelector('img')).toHaveAttribute('src', placeholder.src);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+});
+
+/** Every .tsx file under src, as a path relative to the repository. */
+function tsxFiles(dir = path.join(root, 'src')): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return tsxFiles(full);
+    }
+    return entry.name.endsWith('.tsx') ? [path.relative(root, full).split(path.sep).join('/')] : [];
+  });
+}
+
+describe('every content image goes through ResponsiveImage', () => {
+  /** The only components that may render <img> themselves: ResponsiveImage, and the navbar's logos. */
+  const allowed = ['src/components/ResponsiveImage/index.tsx', 'src/theme/Navbar/index.tsx'];
+
+  it('finds the .tsx files it checks', () => {
+    expect(tsxFiles()).toEqual(expect.arrayContaining([...allowed, 'src/components/Figure/index.tsx']));
+  });
+
+  it('has no other component that renders a raw <img>', () => {
+    const offenders = tsxFiles().filter((file) => !allowed.includes(file) && /<img[\s/>]|createElement\(\s*['"]img['"]/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {featuredArticleImageSize, type FeaturedArticle} from '@site/src/data/featuredArticles';
 import {formatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
@@ -21,6 +21,11 @@ export type ArticleCardProps = {
   showExcerpt?: boolean;
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
+  /**
+   * Rendered width of the image per window width, as the HTML `sizes` attribute; it depends on
+   * the grid the card sits in (e.g. `seeMoreGridSizes.page` from `SeeMoreGrid`).
+   */
+  sizes: string;
   className?: string;
 };
 
@@ -28,19 +33,18 @@ export type ArticleCardProps = {
  * A featured article as a card: image, date, title and, optionally, the excerpt. The whole card
  * is one link to the article (`/news/featured-article/{id}`).
  */
-export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, className}: ArticleCardProps): ReactNode {
+export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, sizes, className}: ArticleCardProps): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const imageUrl = useBaseUrl(article.img);
   return (
     <article className={clsx('card', styles.card, styles[variant], className)}>
       <div className={styles.media}>
-        <img
-          src={imageUrl}
+        <ResponsiveImage
+          src={article.img}
           alt={article.imgAlt}
           width={featuredArticleImageSize.width}
           height={featuredArticleImageSize.height}
+          sizes={sizes}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className={styles.image}
         />
       </div>

@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {careerListPathOf, type CareerOpportunity} from '@site/src/data/careers';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
 import {formatDeadline, formatDuration} from './format';
@@ -39,7 +39,6 @@ export default function CareerDetail({entry}: CareerDetailProps): ReactNode {
   const {pathname} = useLocation();
   const {i18n} = useDocusaurusContext();
   const listPath = careerListPathOf(pathname);
-  const icon = useBaseUrl(entry.icon);
   const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
   return (
     <SideMenuLayout
@@ -49,7 +48,7 @@ export default function CareerDetail({entry}: CareerDetailProps): ReactNode {
       <article className={styles.article}>
         <header className={styles.header}>
           <div className={styles.titleRow}>
-            <img src={icon} alt="" width={80} height={80} className={styles.icon} />
+            <ResponsiveImage src={entry.icon} alt="" width={80} height={80} sizes="80px" loading="eager" className={styles.icon} />
             <Heading as="h1" className={styles.title}>
               {entry.title}
             </Heading>

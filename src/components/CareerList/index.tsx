@@ -2,12 +2,12 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {careerOpportunities, type CareerListPath, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 /** Props of {@link CareerList}. */
@@ -18,11 +18,10 @@ export type CareerListProps = {
 
 function CareerCard({opportunity, listPath}: {opportunity: CareerOpportunity; listPath: CareerListPath}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const icon = useBaseUrl(opportunity.icon);
   return (
     <article className={clsx('card', styles.card)}>
       <div className={clsx('card__header', styles.header)}>
-        <img src={icon} alt="" width={64} height={64} className={styles.icon} />
+        <ResponsiveImage src={opportunity.icon} alt="" width={64} height={64} sizes="64px" loading="eager" className={styles.icon} />
         <Heading as="h2" className={styles.title}>
           {opportunity.title}
         </Heading>

@@ -1,8 +1,16 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
+
+/**
+ * Rendered width of a {@link ContentBlock}'s image in a doc page, as an HTML `sizes` value: 5/12
+ * of the doc column (75% of the window less the 300 px side menu from 997 px, at most 1320 px)
+ * less the column's padding from 768 px; the doc column (the window less 2 × 1rem) below.
+ */
+export const contentBlockImageSizes =
+  '(min-width: 1620px) 381px, (min-width: 997px) calc(31.25vw - 126px), (min-width: 768px) calc(41.67vw - 32px), calc(100vw - 32px)';
 
 /** Props of {@link ContentBlock}. */
 export type ContentBlockProps = {
@@ -18,6 +26,8 @@ export type ContentBlockProps = {
   height: number;
   /** Put the image on the left instead of the right on medium screens and up. */
   imageFirst?: boolean;
+  /** Rendered width of the image per window width (HTML `sizes`) outside a doc page; default {@link contentBlockImageSizes}. */
+  sizes?: string;
   children: ReactNode;
 };
 
@@ -25,7 +35,7 @@ export type ContentBlockProps = {
  * The specification's content block: an optional title, body content and an image that takes
  * 5/12 of the width from medium screens up (stacked above the text on small screens).
  */
-export default function ContentBlock({title, img, alt, width, height, imageFirst = false, children}: ContentBlockProps): ReactNode {
+export default function ContentBlock({title, img, alt, width, height, imageFirst = false, sizes = contentBlockImageSizes, children}: ContentBlockProps): ReactNode {
   return (
     <section className={styles.block}>
       {title ? (
@@ -36,7 +46,7 @@ export default function ContentBlock({title, img, alt, width, height, imageFirst
       <div className={clsx('row', styles.row, imageFirst && styles.imageFirst)}>
         <div className={clsx('col col--7', styles.text)}>{children}</div>
         <div className={clsx('col col--5', styles.media)}>
-          <img src={useBaseUrl(img)} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={styles.image} />
+          <ResponsiveImage src={img} alt={alt} width={width} height={height} sizes={sizes} loading="lazy" className={styles.image} />
         </div>
       </div>
     </section>

@@ -2,9 +2,20 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import FallbackImage, {type ImageFallback} from '@site/src/components/FallbackImage';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {cardGridSizes} from '@site/src/components/CardGrid';
 import styles from './styles.module.css';
+
+/**
+ * Rendered width of an {@link EntryCard}'s image per variant, as HTML `sizes` values: a `cover`
+ * image fills a cell of a `CardGrid` on a side-menu page; a `portrait` is 7rem, an `icon` 4rem.
+ */
+export const entryCardImageSizes = {
+  cover: cardGridSizes.sideMenu,
+  portrait: '112px',
+  icon: '64px',
+} as const;
 
 /** The image of an {@link EntryCard}. */
 export type EntryCardImage = {
@@ -18,6 +29,11 @@ export type EntryCardImage = {
   variant?: 'cover' | 'portrait' | 'icon';
   /** Shown when the image fails to load. */
   fallback?: ImageFallback;
+  /**
+   * Rendered width per window width (HTML `sizes`) when the card is not in a `CardGrid` that
+   * fills a side-menu page; default `entryCardImageSizes[variant]`.
+   */
+  sizes?: string;
 };
 
 /** Props of {@link EntryCard}. */
@@ -46,8 +62,8 @@ export type EntryCardProps = {
  * technology-transfer lists; lay several out with `CardGrid`.
  */
 export default function EntryCard({title, headingLevel = 2, subtitle, image, children, link, eager = false}: EntryCardProps): ReactNode {
-  const imageUrl = useBaseUrl(image?.src ?? '');
   const variant = image?.variant ?? 'cover';
+  const sizes = image?.sizes ?? entryCardImageSizes[variant];
   const wholeCardLink = link && !link.label;
   const imageClass = clsx(styles.image, styles[variant]);
   const loading = eager ? 'eager' : 'lazy';
@@ -56,9 +72,18 @@ export default function EntryCard({title, headingLevel = 2, subtitle, image, chi
       {image ? (
         <div className={clsx(variant === 'cover' ? 'card__image' : styles.mediaPad)}>
           {image.fallback ? (
-            <FallbackImage src={image.src} alt={image.alt} width={image.width} height={image.height} fallback={image.fallback} className={imageClass} eager={eager} />
+            <FallbackImage
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fallback={image.fallback}
+              sizes={sizes}
+              className={imageClass}
+              eager={eager}
+            />
           ) : (
-            <img src={imageUrl} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" className={imageClass} />
+            <ResponsiveImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} loading={loading} className={imageClass} />
           )}
         </div>
       ) : null}

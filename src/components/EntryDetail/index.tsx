@@ -3,13 +3,25 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
+/**
+ * Rendered width of an {@link EntryDetail}'s image on a `SideMenuLayout` page, as HTML `sizes`
+ * values. The page's column is the window less 2 × 1rem, from 997 px also less the 300 px side
+ * menu and 2 × 2.5rem; the entry is at most 60rem wide.
+ * `top`: the column, at most 48rem. `side`: from 768 px a third of the entry less the 2.5rem
+ * gap; below, at most 18rem.
+ */
+export const entryDetailMediaSizes = {
+  top: '(min-width: 1148px) 768px, (min-width: 997px) calc(100vw - 380px), (min-width: 800px) 768px, calc(100vw - 32px)',
+  side: '(min-width: 1340px) 307px, (min-width: 997px) calc((100vw - 420px) / 3), (min-width: 768px) calc((100vw - 72px) / 3), 288px',
+} as const;
+
 /** Props of {@link EntryDetail}. */
 export type EntryDetailProps = {
   /** The entry's name or title (the page's h1). */
   title: string;
   /** A line under the title (a designation). */
   subtitle?: ReactNode;
-  /** The entry's image element. */
+  /** The entry's image element (give it `sizes={entryDetailMediaSizes[mediaLayout]}`). */
   media?: ReactNode;
   /**
    * `side`: a portrait beside the text on wide screens (a third of the width), above it on

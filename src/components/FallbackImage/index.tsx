@@ -1,5 +1,5 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 /** An image to show instead, with its own size and alternative text. */
 export type ImageFallback = {src: string; width: number; height: number; alt: string};
@@ -14,6 +14,8 @@ export type FallbackImageProps = {
   height: number;
   /** Shown when `src` is absent or fails to load. */
   fallback: ImageFallback;
+  /** Rendered width per window width, as the HTML `sizes` attribute (it depends on the layout). */
+  sizes: string;
   className?: string;
   /** Load at once (first image of a page) instead of when scrolled near. */
   eager?: boolean;
@@ -22,13 +24,12 @@ export type FallbackImageProps = {
 /**
  * An image that falls back to a placeholder when it has no source or its file fails to load
  * (an alumnus without a photo gets the 300x300 placeholder). A failure that happened before
- * hydration, when React could not yet hear the `error` event, is caught on mount.
+ * hydration, when React could not yet hear the `error` event, is caught on mount. Both render
+ * through `ResponsiveImage`, so a photo gets its AVIF and WebP copies.
  */
-export default function FallbackImage({src, alt, width, height, fallback, className, eager = false}: FallbackImageProps): ReactNode {
+export default function FallbackImage({src, alt, width, height, fallback, sizes, className, eager = false}: FallbackImageProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
-  const sourceUrl = useBaseUrl(src ?? fallback.src);
-  const fallbackUrl = useBaseUrl(fallback.src);
   useEffect(() => {
     const image = imageRef.current;
     if (src && image && image.complete && image.naturalWidth === 0) {
@@ -37,14 +38,14 @@ export default function FallbackImage({src, alt, width, height, fallback, classN
   }, [src]);
   const showFallback = !src || failed;
   return (
-    <img
+    <ResponsiveImage
       ref={imageRef}
-      src={showFallback ? fallbackUrl : sourceUrl}
+      src={!showFallback && src ? src : fallback.src}
       alt={showFallback ? fallback.alt : alt}
       width={showFallback ? fallback.width : width}
       height={showFallback ? fallback.height : height}
+      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       className={className}
       onError={showFallback ? undefined : () => setFailed(true)}
     />

@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import ArticleCard from '@site/src/components/ArticleCard';
-import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import styles from './styles.module.css';
 
@@ -29,12 +29,18 @@ export function featuredArticleListMeta(): {title: string; description: string} 
   };
 }
 
+/** Props of {@link FeaturedArticleList}. */
+export type FeaturedArticleListProps = {
+  /** The layout the list sits in, for the width of the card images: a side-menu page (default) or a page's container. */
+  layout?: keyof typeof seeMoreGridSizes;
+};
+
 /**
  * The 'Featured Article' screen: heading, a grid of article cards (image, date, title) each
  * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by
  * `/know-bay-of-bengal/dive-into-our-research/news-releases` and by `/article`.
  */
-export default function FeaturedArticleList(): ReactNode {
+export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArticleListProps): ReactNode {
   const articles = useFeaturedArticles();
   return (
     <>
@@ -53,7 +59,7 @@ export default function FeaturedArticleList(): ReactNode {
         collapsedCount={featuredArticleListCollapsedCount}
         itemKey={(article) => article.id}
         label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={index < 3} />}
+        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={index < 3} sizes={seeMoreGridSizes[layout]} />}
       />
       <p className={styles.feeds}>
         <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
@@ -86,7 +92,7 @@ export function FeaturedArticleListPage(): ReactNode {
         <meta property="og:url" content={canonicalUrl} />
       </Head>
       <main className={clsx('container', styles.page)}>
-        <FeaturedArticleList />
+        <FeaturedArticleList layout="page" />
       </main>
     </Layout>
   );

@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {pressImageSize, pressItemPath, type PressItem} from '@site/src/data/press';
 import {formatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
@@ -16,6 +16,11 @@ export type PressCardProps = {
   headingAs?: 'h2' | 'h3' | 'h4';
   /** Load the image at once (cards in the first screenful). */
   eager?: boolean;
+  /**
+   * Rendered width of the image per window width, as the HTML `sizes` attribute; it depends on
+   * the grid the card sits in (e.g. `seeMoreGridSizes.sideMenu` from `SeeMoreGrid`).
+   */
+  sizes: string;
   className?: string;
 };
 
@@ -24,19 +29,18 @@ export type PressCardProps = {
  * outlet in a new tab (`rel="noopener noreferrer"`); a second, smaller link leads to the
  * laboratory's own summary page of the item.
  */
-export default function PressCard({item, headingAs = 'h3', eager = false, className}: PressCardProps): ReactNode {
+export default function PressCard({item, headingAs = 'h3', eager = false, sizes, className}: PressCardProps): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const imageUrl = useBaseUrl(item.img);
   return (
     <article className={clsx('card', styles.card, className)}>
       <div className={styles.media}>
-        <img
-          src={imageUrl}
+        <ResponsiveImage
+          src={item.img}
           alt={item.imgAlt}
           width={pressImageSize.width}
           height={pressImageSize.height}
+          sizes={sizes}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className={styles.image}
         />
       </div>

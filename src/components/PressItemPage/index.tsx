@@ -1,15 +1,22 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {pressImageSize, pressListPath, type PressItem} from '@site/src/data/press';
 import {formatDate} from '@site/src/utils/formatDate';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
+
+/**
+ * Rendered width of the picture, as an HTML `sizes` value: the article, at most 46rem, in a
+ * side-menu page's column (the window less 2 × 1rem; from 997 px less the 300 px side menu and
+ * 2 × 2.5rem).
+ */
+const imageSizes = '(min-width: 1116px) 736px, (min-width: 997px) calc(100vw - 380px), (min-width: 768px) 736px, calc(100vw - 32px)';
 
 /** Props the press plugin passes to each detail route. */
 export type PressItemPageProps = {
@@ -23,7 +30,6 @@ export type PressItemPageProps = {
  */
 export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const imageUrl = useBaseUrl(entry.img);
   return (
     <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
       <article className={styles.article}>
@@ -33,11 +39,13 @@ export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
           <time dateTime={entry.date}>{formatDate(entry.date, i18n.currentLocale)}</time>
         </p>
         <Heading as="h1">{entry.title}</Heading>
-        <img
-          src={imageUrl}
+        <ResponsiveImage
+          src={entry.img}
           alt={entry.imgAlt}
           width={pressImageSize.width}
           height={pressImageSize.height}
+          sizes={imageSizes}
+          loading="eager"
           className={styles.image}
         />
         <div className={styles.text}>

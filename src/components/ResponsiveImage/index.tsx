@@ -1,6 +1,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import manifest from '@site/src/data/responsiveImages.json';
+import styles from './styles.module.css';
 
 /** What `npm run images` records of one raster image (`src/data/responsiveImages.json`). */
 export type ResponsiveImageEntry = {
@@ -35,7 +36,12 @@ export function srcSetOf(entry: ResponsiveImageEntry, src: string, format: strin
   return entry.widths.map((width) => `${withBase(variantPath(src, width, format))} ${width}w`).join(', ');
 }
 
-/** Props of {@link ResponsiveImage}: those of `<img>`, with `src`, `alt`, `width`, `height` required. */
+/**
+ * Props of {@link ResponsiveImage}: those of `<img>`, with `src`, `alt`, `width`, `height`
+ * required. Every other prop, `ref` and event handlers such as `onError` included, goes to the
+ * `<img>` element (in both renderings), so a caller can read the loaded image or swap in a
+ * placeholder when it fails.
+ */
 export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   /** Site path of the original under `static/` (e.g. `/img/home/intro-poster.webp`). */
   src: string;
@@ -57,6 +63,8 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'>
  * format it supports and the smallest width that fills `sizes` at its pixel density), the
  * original as the fallback `src`. SVG drawings, which scale by themselves, render as a plain
  * `<img>`. Loads lazily unless `loading="eager"` is given (use it for the first screen only).
+ * The `<picture>` is `display: contents`, so the `<img>` lays out as in the plain rendering and
+ * a stylesheet sizes it the same way in both.
  */
 export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy', decoding = 'async', ...imageProps}: ResponsiveImageProps): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
@@ -66,7 +74,7 @@ export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy',
     return image;
   }
   return (
-    <picture>
+    <picture className={styles.picture}>
       {entry.formats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSetOf(entry, src, format, withBaseUrl)} sizes={sizes} />
       ))}

@@ -1,7 +1,18 @@
 import React, {useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
+
+/**
+ * Rendered widths of a {@link ZoomableFigure}'s image in a doc page, as HTML `sizes` values.
+ * `thumbnail`: from 768 px the figure floats at 42% of the doc column (75% of the window less
+ * the 300 px side menu from 997 px, at most 1320 px, less padding); below, the doc column (the
+ * window less 2 × 1rem). `full`: the dialog, 96% of the window up to 1400 px, less its padding.
+ */
+export const zoomableFigureSizes = {
+  thumbnail: '(min-width: 1620px) 402px, (min-width: 997px) calc(31.5vw - 108px), (min-width: 768px) calc(42vw - 14px), calc(100vw - 32px)',
+  full: '(min-width: 1459px) 1376px, calc(96vw - 24px)',
+} as const;
 
 /** Props of {@link ZoomableFigure}. */
 export type ZoomableFigureProps = {
@@ -26,7 +37,6 @@ export type ZoomableFigureProps = {
 export default function ZoomableFigure({src, alt, caption, width, height}: ZoomableFigureProps): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const url = useBaseUrl(src);
 
   const open = () => dialogRef.current?.showModal();
   const close = () => dialogRef.current?.close();
@@ -43,7 +53,7 @@ export default function ZoomableFigure({src, alt, caption, width, height}: Zooma
           {id: 'zoomableFigure.open', message: 'Enlarge image: {alt}', description: 'Button that opens an image full size'},
           {alt},
         )}>
-        <img src={url} alt="" width={width} height={height} loading="lazy" decoding="async" className={styles.thumbnail} />
+        <ResponsiveImage src={src} alt="" width={width} height={height} sizes={zoomableFigureSizes.thumbnail} loading="lazy" className={styles.thumbnail} />
         <span className={styles.hint} aria-hidden="true">
           <Translate id="zoomableFigure.hint">Click to enlarge</Translate>
         </span>
@@ -64,7 +74,8 @@ export default function ZoomableFigure({src, alt, caption, width, height}: Zooma
           <button type="button" className="button button--primary button--sm" onClick={close} autoFocus>
             <Translate id="zoomableFigure.close">Close</Translate>
           </button>
-          <img src={url} alt={alt} width={width} height={height} className={styles.full} />
+          {/* Eager: it is ready the moment the dialog opens. */}
+          <ResponsiveImage src={src} alt={alt} width={width} height={height} sizes={zoomableFigureSizes.full} loading="eager" className={styles.full} />
           {caption ? <p className={styles.caption}>{caption}</p> : null}
         </div>
       </dialog>

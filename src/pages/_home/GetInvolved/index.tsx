@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import RouteLink from '../RouteLink';
 import styles from './styles.module.css';
 
@@ -24,7 +24,6 @@ function scrollToTop(targetId: string): void {
  * become a member, start a career, become a student, and 'STAY INFORMED' (back to the top).
  */
 export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode {
-  const image = useBaseUrl('/img/pages/ocean-literacy.svg');
   return (
     <section className={styles.section} aria-labelledby="explore-with-us-heading">
       <div className={clsx('container', styles.inner)}>
@@ -39,7 +38,16 @@ export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode 
               The Bay of Bengal is one of the least studied seas on Earth, and one of the most important for the people who live around it. Whether you are a school student, an undergraduate, a researcher or a professional, there is a place for you on our boats, in our laboratories and in our projects.
             </Translate>
           </p>
-          <img src={image} alt="" width={600} height={400} loading="lazy" decoding="async" className={styles.image} />
+          {/* At most 30rem wide, in the page's container (the window less 2 × 1rem). */}
+          <ResponsiveImage
+            src="/img/pages/ocean-literacy.svg"
+            alt=""
+            width={600}
+            height={400}
+            sizes="(min-width: 512px) 480px, calc(100vw - 32px)"
+            loading="lazy"
+            className={styles.image}
+          />
         </div>
         <div className={styles.panel}>
           <Heading as="h3" className={styles.panelHeading}>

@@ -1,7 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Keyboard} from 'swiper/modules';
@@ -9,6 +8,7 @@ import type {Swiper as SwiperInstance} from 'swiper';
 import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {usePrefersReducedMotion} from '@site/src/hooks/useMotionPreferences';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import RouteLink from '../RouteLink';
 import styles from './styles.module.css';
 
@@ -21,19 +21,25 @@ const breakpoints = {
   640: {slidesPerView: 2},
   1024: {slidesPerView: 3},
 } as const;
+/**
+ * Rendered width of a card's picture, as an HTML `sizes` value: a slide of the carousel, which
+ * fills the page's `container` (the window up to 1140 px, 1320 px from 1440 px, less 2 × 1rem),
+ * as many per view as `breakpoints` says, `spaceBetween` apart.
+ */
+const imageSizes =
+  '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /** One card: picture, title (the page's menu label) and caption, all one link. */
 function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
   const tree = useNavigation();
   const target = carouselTarget(tree, card.kind);
-  const imageUrl = useBaseUrl(card.img);
   if (!target) {
     return null;
   }
   return (
     <RouteLink to={target.path} className={styles.card}>
       <span className={styles.media}>
-        <img src={imageUrl} alt={card.alt} width={card.width} height={card.height} loading="lazy" decoding="async" className={styles.image} />
+        <ResponsiveImage src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} loading="lazy" className={styles.image} />
       </span>
       <span className={styles.body}>
         <span className={styles.title}>{target.label}</span>

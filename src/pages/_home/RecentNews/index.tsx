@@ -11,6 +11,20 @@ import {formatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
 
 /**
+ * Rendered widths of the article images, as HTML `sizes` values; the section fills the page's
+ * `container` (the window up to 1140 px, 1320 px from 1440 px, less 2 × 1rem).
+ * `large`: the lead story, 7/12 of the container (less the 1.5rem gap) from 1024 px.
+ * `medium`: from 640 px the image is 42% of its card (in the 5/12 column from 1024 px), and at
+ * least 216 px: its box is at least 9rem high and the 3:2 image covers it.
+ * `research`: a card of the 'Featured Research' grid, 1, 2 or 3 columns from 0, 640, 1024 px.
+ */
+const imageSizes = {
+  large: '(min-width: 1440px) 738px, (min-width: 1140px) 633px, (min-width: 1024px) calc((100vw - 56px) * 7 / 12), calc(100vw - 32px)',
+  medium: '(min-width: 1440px) 221px, (min-width: 1024px) 216px, (min-width: 640px) calc(42vw - 14px), calc(100vw - 32px)',
+  research: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+} as const;
+
+/**
  * 'Recent News' of the home page: the first featured article large, the next two medium, three
  * more under 'Featured Research', and three press items that open their outlet in a new tab.
  */
@@ -38,10 +52,10 @@ export default function RecentNews(): ReactNode {
           </Link>
         </div>
         <div className={styles.top}>
-          {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt className={styles.lead} /> : null}
+          {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt sizes={imageSizes.large} className={styles.lead} /> : null}
           <div className={styles.side}>
             {medium.map((article) => (
-              <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" />
+              <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" sizes={imageSizes.medium} />
             ))}
             <div>
               <Heading as="h3" className={clsx(styles.subheading, styles.pressHeading)}>
@@ -83,7 +97,7 @@ export default function RecentNews(): ReactNode {
         <ul className={styles.researchGrid}>
           {research.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} headingAs="h4" />
+              <ArticleCard article={article} headingAs="h4" sizes={imageSizes.research} />
             </li>
           ))}
         </ul>

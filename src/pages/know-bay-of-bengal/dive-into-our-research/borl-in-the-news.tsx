@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import PressCard from '@site/src/components/PressCard';
 import {pressItems, pressListCollapsedCount} from '@site/src/data/press';
 import {site} from '@site/src/data/site';
@@ -35,7 +35,7 @@ export default function PressListPage(): ReactNode {
         collapsedCount={pressListCollapsedCount}
         itemKey={(item) => item.id}
         label={translate({id: 'press.listLabel', message: 'Press coverage'})}
-        renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={index < 3} />}
+        renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={index < 3} sizes={seeMoreGridSizes.sideMenu} />}
       />
     </SideMenuLayout>
   );

@@ -1,7 +1,6 @@
 import React, {useCallback, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Keyboard, Thumbs} from 'swiper/modules';
@@ -10,10 +9,22 @@ import type {Swiper as SwiperClass} from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import type {GalleryItem} from '@site/src/data/gallery';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
 /** Time each image stays before the next one (the specification: 4000 ms). */
 export const slideIntervalMs = 4000;
+
+/**
+ * Rendered widths of the images, as HTML `sizes` values. `slide`: the gallery is at most 48rem
+ * wide, less its padding and border (742 px), in a side-menu page's column (the window less
+ * 2 × 1rem; from 997 px less the 300 px side menu and 2 × 2.5rem). `thumbnail`: 7.5rem less the
+ * button's border.
+ */
+export const galleryImageSizes = {
+  slide: '(min-width: 1148px) 742px, (min-width: 997px) calc(100vw - 406px), (min-width: 800px) 742px, calc(100vw - 58px)',
+  thumbnail: '114px',
+} as const;
 
 /** Props of {@link Gallery}. */
 export type GalleryProps = {
@@ -75,16 +86,16 @@ function Icon({name}: {name: 'previous' | 'next' | 'pause' | 'resume' | 'fullscr
   );
 }
 
-/** A thumbnail's image (a component so that `useBaseUrl` stays at a component's top level). */
+/** A thumbnail's image. */
 function Thumbnail({item, index}: {item: GalleryItem; index: number}): ReactNode {
   return (
-    <img
-      src={useBaseUrl(item.thumbnail)}
+    <ResponsiveImage
+      src={item.thumbnail}
       alt=""
       width={120}
       height={80}
+      sizes={galleryImageSizes.thumbnail}
       loading={index < 6 ? 'eager' : 'lazy'}
-      decoding="async"
       className={styles.thumbImage}
     />
   );
@@ -93,13 +104,13 @@ function Thumbnail({item, index}: {item: GalleryItem; index: number}): ReactNode
 /** A main slide's image. The first loads at once; Swiper loads the neighbours of the current one. */
 function SlideImage({item, index}: {item: GalleryItem; index: number}): ReactNode {
   return (
-    <img
-      src={useBaseUrl(item.original)}
+    <ResponsiveImage
+      src={item.original}
       alt={item.alt}
       width={item.width}
       height={item.height}
+      sizes={galleryImageSizes.slide}
       loading={index === 0 ? 'eager' : 'lazy'}
-      decoding="async"
       className={styles.image}
     />
   );

@@ -1,14 +1,20 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import EntryDetail from '@site/src/components/EntryDetail';
+import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDetail';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
-import {CardGrid} from '@site/src/components/CardGrid';
+import {CardGrid, cardGridSizes} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {educationImageSize, type UndergraduateProgram} from '@site/src/data/education';
 import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+
+/**
+ * Rendered width of the cards' images, as an HTML `sizes` value: a cell of the `CardGrid` in the
+ * entry, which is at most 60rem wide, so from 1340 px the cell stops growing.
+ */
+const cardImageSizes = `(min-width: 1340px) 304px, ${cardGridSizes.sideMenu}`;
 
 /**
  * The page of one undergraduate programme or resource (`/what-we-do/educate/undergraduate/{id}`):
@@ -16,12 +22,11 @@ import {collectionRoutes} from '@site/src/utils/collectionRoutes';
  * resources), and a button back to the list.
  */
 export default function UndergraduatePage({entry: program}: {entry: UndergraduateProgram}): ReactNode {
-  const imageUrl = useBaseUrl(program.img);
   return (
     <SideMenuLayout title={program.title} description={program.summary}>
       <EntryDetail
         title={program.title}
-        media={<img src={imageUrl} alt="" {...educationImageSize.card} decoding="async" />}
+        media={<ResponsiveImage src={program.img} alt="" {...educationImageSize.card} sizes={entryDetailMediaSizes.top} loading="eager" />}
         actions={
           <Link to={collectionRoutes.undergraduate} className="button button--secondary">
             <Translate id="undergraduate.back" description="Button from an undergraduate page back to the list">
@@ -33,7 +38,7 @@ export default function UndergraduatePage({entry: program}: {entry: Undergraduat
         {program.cards ? (
           <CardGrid>
             {program.cards.map((card) => (
-              <EntryCard key={card.id} title={card.title} image={{src: card.img, alt: '', ...educationImageSize.card}}>
+              <EntryCard key={card.id} title={card.title} image={{src: card.img, alt: '', ...educationImageSize.card, sizes: cardImageSizes}}>
                 <p>{card.description}</p>
               </EntryCard>
             ))}

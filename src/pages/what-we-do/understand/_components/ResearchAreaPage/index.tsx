@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import EntryDetail from '@site/src/components/EntryDetail';
+import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDetail';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {programExcerpt, researchImageSize, type ResearchArea} from '@site/src/data/research';
 import {collectionRoutes} from '@site/src/utils/collectionRoutes';
@@ -14,12 +14,11 @@ import {collectionRoutes} from '@site/src/utils/collectionRoutes';
  * description and a button back to the list.
  */
 export default function ResearchAreaPage({entry: area}: {entry: ResearchArea}): ReactNode {
-  const imageUrl = useBaseUrl(area.img);
   return (
     <SideMenuLayout title={area.title} description={programExcerpt(area)}>
       <EntryDetail
         title={area.title}
-        media={<img src={imageUrl} alt="" {...researchImageSize} decoding="async" />}
+        media={<ResponsiveImage src={area.img} alt="" {...researchImageSize} sizes={entryDetailMediaSizes.top} loading="eager" />}
         actions={
           <Link to={collectionRoutes.researchAreas} className="button button--secondary">
             <Translate id="researchArea.back" description="Button from a research area page back to the list">

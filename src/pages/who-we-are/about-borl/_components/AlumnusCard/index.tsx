@@ -8,8 +8,20 @@ import {alumnusExcerpt, alumnusPlaceholder, type Alumnus} from '@site/src/data/a
 import {detailPath} from '@site/src/utils/collectionRoutes';
 import styles from './styles.module.css';
 
-/** The alumnus photo, or the 300x300 placeholder when there is none or it fails to load. */
-export function AlumnusPhoto({alumnus, className, eager = false}: {alumnus: Alumnus; className?: string; eager?: boolean}): ReactNode {
+/**
+ * Rendered width of the photo on the Lab Alumni list, as an HTML `sizes` value: below 997 px,
+ * 12rem; from 997 px a quarter of the card, which fills the side-menu page's column (the window
+ * less the 300 px side menu and 2 × 2.5rem), but the photo also fills the card's height and
+ * covers it as a square, so up to 1438 px, where the card is taller than that quarter is wide,
+ * it needs about the card's height (264 px).
+ */
+export const alumnusCardPhotoSizes = '(min-width: 1438px) calc((100vw - 382px) / 4), (min-width: 997px) 264px, 192px';
+
+/**
+ * The alumnus photo, or the 300x300 placeholder when there is none or it fails to load;
+ * `sizes` is its rendered width per window width (HTML `sizes`) in the layout it sits in.
+ */
+export function AlumnusPhoto({alumnus, sizes, className, eager = false}: {alumnus: Alumnus; sizes: string; className?: string; eager?: boolean}): ReactNode {
   return (
     <FallbackImage
       src={alumnus.img}
@@ -17,6 +29,7 @@ export function AlumnusPhoto({alumnus, className, eager = false}: {alumnus: Alum
       width={alumnusPlaceholder.width}
       height={alumnusPlaceholder.height}
       fallback={{...alumnusPlaceholder, alt: translate({id: 'labAlumni.noPhoto', message: 'No photo of {name}'}, {name: alumnus.name})}}
+      sizes={sizes}
       className={className}
       eager={eager}
     />
@@ -32,7 +45,7 @@ export default function AlumnusCard({alumnus, eager = false}: {alumnus: Alumnus;
     <article className={clsx('card', styles.card)}>
       <div className={styles.row}>
         <div className={styles.photo}>
-          <AlumnusPhoto alumnus={alumnus} className={styles.image} eager={eager} />
+          <AlumnusPhoto alumnus={alumnus} sizes={alumnusCardPhotoSizes} className={styles.image} eager={eager} />
         </div>
         <div className={styles.body}>
           <Heading as="h2" className={styles.name}>

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import EntryDetail from '@site/src/components/EntryDetail';
+import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDetail';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {alumnusExcerpt, type Alumnus} from '@site/src/data/alumni';
 import {collectionRoutes} from '@site/src/utils/collectionRoutes';
@@ -19,7 +19,7 @@ export default function AlumnusPage({entry: alumnus}: {entry: Alumnus}): ReactNo
       <EntryDetail
         title={alumnus.name}
         mediaLayout="side"
-        media={<AlumnusPhoto alumnus={alumnus} eager />}
+        media={<AlumnusPhoto alumnus={alumnus} sizes={entryDetailMediaSizes.side} eager />}
         actions={
           <Link to={collectionRoutes.alumni} className="button button--secondary">
             <Translate id="alumnus.back" description="Button from an alumnus page back to Lab Alumni">

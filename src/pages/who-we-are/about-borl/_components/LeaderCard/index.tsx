@@ -2,24 +2,23 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Paragraphs from '@site/src/components/Paragraphs';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {ResolvedLeader} from '@site/src/data/leadership';
 import {personImageSize} from '@site/src/data/people';
 import styles from './styles.module.css';
 
 /** One leader on the Leadership page: portrait, name, role, bio and Read More (external profile, new tab). */
 export default function LeaderCard({leader, eager}: {leader: ResolvedLeader; eager: boolean}): ReactNode {
-  const portraitUrl = useBaseUrl(leader.img);
   return (
     <article className={clsx('card', styles.card)}>
-      <img
-        src={portraitUrl}
+      <ResponsiveImage
+        src={leader.img}
         alt={translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: leader.name})}
         {...personImageSize}
+        sizes="160px"
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
         className={styles.portrait}
       />
       <div className={styles.body}>

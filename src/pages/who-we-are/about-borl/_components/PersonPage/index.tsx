@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import EntryDetail from '@site/src/components/EntryDetail';
+import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDetail';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {personExcerpt, personImageSize, type Person} from '@site/src/data/people';
 import {collectionRoutes} from '@site/src/utils/collectionRoutes';
@@ -18,7 +18,6 @@ import {site} from '@site/src/data/site';
  * link, and Back to the list.
  */
 export default function PersonPage({entry: person}: {entry: Person}): ReactNode {
-  const portraitUrl = useBaseUrl(person.img);
   return (
     <SideMenuLayout title={person.name} description={personExcerpt(person)}>
       <StructuredData
@@ -38,11 +37,12 @@ export default function PersonPage({entry: person}: {entry: Person}): ReactNode 
         subtitle={person.designation}
         mediaLayout="side"
         media={
-          <img
-            src={portraitUrl}
+          <ResponsiveImage
+            src={person.img}
             alt={translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name})}
             {...personImageSize}
-            decoding="async"
+            sizes={entryDetailMediaSizes.side}
+            loading="eager"
           />
         }
         actions={

@@ -1,20 +1,26 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {site} from '@site/src/data/site';
 import {storeImageSize, type StoreItem} from '@site/src/data/store';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
 
+/**
+ * Rendered width of an item's image, as an HTML `sizes` value: a cell of the grid (2 columns,
+ * 3 from 768 px, 1.25rem apart) in a side-menu page's column (the window less 2 × 1rem; from
+ * 997 px less the 300 px side menu and 2 × 2.5rem).
+ */
+const imageSizes = '(min-width: 997px) calc((100vw - 420px) / 3), (min-width: 768px) calc((100vw - 72px) / 3), calc((100vw - 52px) / 2)';
+
 function StoreFigure({item, eager}: {item: StoreItem; eager: boolean}): ReactNode {
-  const imageUrl = useBaseUrl(item.img);
   return (
     <figure className={styles.item}>
-      <img
-        src={imageUrl}
+      <ResponsiveImage
+        src={item.img}
         alt={translate({id: 'store.itemAlt', message: '{item} with the {shortName} logo'}, {item: item.name, shortName: site.shortName})}
         {...storeImageSize}
+        sizes={imageSizes}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
         className={styles.image}
       />
       <figcaption className={styles.caption}>{item.name}</figcaption>
