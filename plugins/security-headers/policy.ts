@@ -16,7 +16,7 @@
 /** Origins of the third parties, one place for the policy and the code that uses them. */
 export const thirdPartyOrigins = {
   emailjs: 'https://api.emailjs.com',
-  mapTiles: 'https://*.tile.openstreetmap.org',
+  mapTiles: 'https://*.basemaps.cartocdn.com',
   calendar: 'https://calendar.google.com',
 } as const;
 

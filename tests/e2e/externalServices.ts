@@ -40,16 +40,24 @@ export function solidPng(size: number, [red, green, blue]: readonly [number, num
 
 /** The tile every map request gets: a pale sea-blue 256 px square. */
 export const localTile = solidPng(256, [207, 232, 243]);
+/** The same tile for high-density screens (`@2x`): 512 px. */
+export const localTileHighDensity = solidPng(512, [207, 232, 243]);
 
-/** Matches the configured tile server's URLs (`{s}`, `{z}`, `{x}`, `{y}` filled in). */
+/** Matches the configured tile server's URLs (`{s}`, `{z}`, `{x}`, `{y}`, `{r}` filled in). */
 export const tileUrlPattern = new RegExp(
   `^${tileServer.urlTemplate
     .replace(/[.?+^$()|[\]\\]/g, '\\$&')
     .replace('{s}', `(?:${tileServer.subdomains.join('|')})`)
     .replace('{z}', '(\\d+)')
     .replace('{x}', '(\\d+)')
-    .replace('{y}', '(\\d+)')}$`,
+    .replace('{y}', '(\\d+)')
+    .replace('{r}', '(@2x)?')}$`,
 );
+
+/** The stand-in tile for a tile URL: 512 px for an `@2x` request, 256 px otherwise. */
+export function localTileFor(url: string): Buffer {
+  return tileUrlPattern.exec(url)?.[4] ? localTileHighDensity : localTile;
+}
 
 /** Zoom level of a tile URL, or `undefined` when the URL is not a tile. */
 export function tileZoom(url: string): number | undefined {

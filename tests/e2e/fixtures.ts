@@ -5,7 +5,7 @@ import {
   corsHeaders,
   emailJsPattern,
   localCalendarPage,
-  localTile,
+  localTileFor,
   tileUrlPattern,
 } from './externalServices';
 
@@ -60,7 +60,7 @@ export const test = base.extend<Fixtures>({
         },
       );
       await page.route(tileUrlPattern, (route) =>
-        route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTile}),
+        route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTileFor(route.request().url())}),
       );
       await page.route(emailJsPattern, (route) =>
         route.fulfill({status: 200, contentType: 'text/plain', headers: corsHeaders, body: 'OK'}),

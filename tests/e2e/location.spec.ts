@@ -61,8 +61,12 @@ test.describe('Our Location', () => {
     expect(Math.abs((markerBox?.x ?? 0) + (markerBox?.width ?? 0) / 2 - ((frameBox?.x ?? 0) + (frameBox?.width ?? 0) / 2))).toBeLessThan(3);
 
     const attribution = page.locator('.leaflet-control-attribution');
-    await expect(attribution).toContainText('© OpenStreetMap contributors');
+    await expect(attribution).toContainText('© OpenStreetMap contributors © CARTO');
     await expect(attribution.getByRole('link', {name: 'OpenStreetMap'})).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    await expect(attribution.getByRole('link', {name: 'CARTO'})).toHaveAttribute('href', 'https://carto.com/attributions');
+    // High-density screens (the mobile project) get the sharp @2x tiles, others the plain ones.
+    const highDensity = await page.evaluate(() => window.devicePixelRatio > 1);
+    expect(tiles.every((url) => url.includes('@2x.png') === highDensity)).toBe(true);
     await expect(page.getByRole('main').locator('address')).toContainText(site.address.street);
     await expectMarkerPopup(page);
   });

@@ -38,7 +38,7 @@ test.describe('security headers file', () => {
       const path = block.split('\n')[0] ?? '';
       const route = path.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
       expect(block.includes('api.emailjs.com'), `${path} and EmailJS`).toBe(route === '/what-we-do/educate/become-member');
-      expect(block.includes('tile.openstreetmap.org'), `${path} and map tiles`).toBe(
+      expect(block.includes('basemaps.cartocdn.com'), `${path} and map tiles`).toBe(
         ['/who-we-are/visit-borl/directions', '/what-we-do/explore/cruise-planning'].includes(route),
       );
       expect(block.includes('calendar.google.com'), `${path} and the calendar`).toBe(route === '/who-we-are/visit-borl/events');

@@ -47,13 +47,14 @@ describe('cruise map view', () => {
 });
 
 describe('external services', () => {
-  it('uses OpenStreetMap tiles with subdomain, zoom, x and y placeholders, up to zoom 18 at least', () => {
-    for (const placeholder of ['{s}', '{z}', '{x}', '{y}']) {
+  it('uses OpenStreetMap data tiles with subdomain, zoom, x, y and density placeholders, up to zoom 18 at least', () => {
+    for (const placeholder of ['{s}', '{z}', '{x}', '{y}', '{r}']) {
       expect(tileServer.urlTemplate).toContain(placeholder);
     }
     expect(tileServer.urlTemplate.startsWith('https://')).toBe(true);
     expect(tileServer.maxZoom).toBeGreaterThanOrEqual(18);
     expect(tileServer.sourceName).toBe('OpenStreetMap');
+    expect(tileServer.provider.url.startsWith('https://')).toBe(true);
   });
 
   it('embeds the calendar in Bangladesh time with the id URL-encoded', () => {

@@ -34,11 +34,13 @@ export function siteMarkerIcon(): L.DivIcon {
 }
 
 /**
- * Street-map tiles from the configured tile server (`src/config/externalServices.ts`) with
- * the attribution its licence requires, and Leaflet's credit; both open in a new tab.
+ * Street-map tiles from the configured tile server (`src/config/externalServices.ts`), sharp
+ * on high-density screens (`{r}`), with the credits the data's licence and the tile provider
+ * require, and Leaflet's; all open in a new tab.
  */
 export function SiteTileLayer(): ReactNode {
   const source = `<a href="${tileServer.copyrightUrl}" target="_blank" rel="noopener noreferrer">${tileServer.sourceName}</a>`;
+  const provider = `<a href="${tileServer.provider.url}" target="_blank" rel="noopener noreferrer">${tileServer.provider.name}</a>`;
   return (
     <>
       <TileLayer
@@ -46,8 +48,12 @@ export function SiteTileLayer(): ReactNode {
         subdomains={[...tileServer.subdomains]}
         maxZoom={tileServer.maxZoom}
         attribution={translate(
-          {id: 'map.attribution', message: '© {source} contributors', description: 'Map data credit; {source} links to the map data licence'},
-          {source},
+          {
+            id: 'map.attribution',
+            message: '© {source} contributors © {provider}',
+            description: 'Map credit; {source} links to the map data licence, {provider} to the tile provider',
+          },
+          {source, provider},
         )}
       />
       <AttributionControl
