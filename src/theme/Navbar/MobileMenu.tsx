@@ -50,49 +50,52 @@ export default function MobileMenu({id, tree, open, onClose}: MobileMenuProps): 
 
   return (
     <div id={id} className={styles.mobileMenu} hidden={!open}>
-      <nav aria-label={translate({id: 'navbar.aria.mobile', message: 'Main menu'})}>
-        <ul className={styles.mobileList}>
-          {tree.top.map((item) =>
-            item.kind === 'link' ? (
-              <li key={item.id}>
-                <MenuLink link={item} className={styles.mobileTopLink} activeClassName={styles.mobileLinkActive} onNavigate={onClose} />
-              </li>
-            ) : (
-              <li key={item.group.id}>
-                <button
-                  type="button"
-                  className={clsx('clean-btn', styles.mobileTopLink, styles.mobileGroupButton)}
-                  aria-expanded={openGroup === item.group.id}
-                  aria-controls={`${id}-${item.group.id}`}
-                  onClick={() => setOpenGroup((current) => (current === item.group.id ? null : item.group.id))}>
-                  {item.group.label}
-                  <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  </svg>
-                </button>
-                <div id={`${id}-${item.group.id}`} className={styles.mobilePanel} hidden={openGroup !== item.group.id}>
-                  {item.group.sections.map((section) => (
-                    <div key={section.id} className={styles.mobileSection}>
-                      <p className={styles.mobileSectionHeading} id={`${id}-${item.group.id}-${section.id}`}>
-                        {section.title}
-                      </p>
-                      <ul aria-labelledby={`${id}-${item.group.id}-${section.id}`}>
-                        {section.links
-                          .filter((link) => link.topNav !== false)
-                          .map((link) => (
-                            <li key={link.id}>
-                              <MenuLink link={link} className={styles.mobileLink} activeClassName={styles.mobileLinkActive} onNavigate={onClose} />
-                            </li>
-                          ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
+      {/* Rendered only while open, like the mega-menu's panels (see MegaMenu). */}
+      {open ? (
+        <nav aria-label={translate({id: 'navbar.aria.mobile', message: 'Main menu'})}>
+          <ul className={styles.mobileList}>
+            {tree.top.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.id}>
+                  <MenuLink link={item} className={styles.mobileTopLink} activeClassName={styles.mobileLinkActive} onNavigate={onClose} />
+                </li>
+              ) : (
+                <li key={item.group.id}>
+                  <button
+                    type="button"
+                    className={clsx('clean-btn', styles.mobileTopLink, styles.mobileGroupButton)}
+                    aria-expanded={openGroup === item.group.id}
+                    aria-controls={`${id}-${item.group.id}`}
+                    onClick={() => setOpenGroup((current) => (current === item.group.id ? null : item.group.id))}>
+                    {item.group.label}
+                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                  <div id={`${id}-${item.group.id}`} className={styles.mobilePanel} hidden={openGroup !== item.group.id}>
+                    {item.group.sections.map((section) => (
+                      <div key={section.id} className={styles.mobileSection}>
+                        <p className={styles.mobileSectionHeading} id={`${id}-${item.group.id}-${section.id}`}>
+                          {section.title}
+                        </p>
+                        <ul aria-labelledby={`${id}-${item.group.id}-${section.id}`}>
+                          {section.links
+                            .filter((link) => link.topNav !== false)
+                            .map((link) => (
+                              <li key={link.id}>
+                                <MenuLink link={link} className={styles.mobileLink} activeClassName={styles.mobileLinkActive} onNavigate={onClose} />
+                              </li>
+                            ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }
