@@ -20,6 +20,7 @@
  * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
  * working areas.
  */
+import {compareKeys} from '../utils/compare';
 
 /** A cruise or expedition of the laboratory. */
 export type Cruise = {
@@ -163,5 +164,5 @@ export const cruises: readonly Cruise[] = [
 
 /** The cruises in chronological order (by `yearMonth`, then `id`). */
 export const cruisesByDate: readonly Cruise[] = [...cruises].sort(
-  (a, b) => a.yearMonth.localeCompare(b.yearMonth) || a.id.localeCompare(b.id),
+  (a, b) => compareKeys(a.yearMonth, b.yearMonth) || compareKeys(a.id, b.id),
 );

@@ -19,6 +19,7 @@
  * item against the same schema (`src/data/schemas/press.ts`).
  */
 import {site} from './site';
+import {compareKeys} from '../utils/compare';
 
 /** One press item. */
 export type PressItem = {
@@ -266,7 +267,7 @@ const items: PressItem[] = [
 ];
 
 /** Every press item, newest first (by date; on the same day, by id). */
-export const pressItems: readonly PressItem[] = [...items].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+export const pressItems: readonly PressItem[] = [...items].sort((a, b) => compareKeys(b.date, a.date) || a.id - b.id);
 
 /** How many items the list page shows before 'See More'. */
 export const pressListCollapsedCount = 9;
