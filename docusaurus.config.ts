@@ -149,6 +149,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     './plugins/featured-articles/index.ts',
+    './plugins/date-labels/index.ts',
     './plugins/press/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',

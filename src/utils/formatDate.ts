@@ -17,3 +17,11 @@ export function formatDate(isoDate: string, locale: string): string {
   }
   return formatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+/**
+ * The language tag dates are written in: the locale's `htmlLang` (`en-GB` for the site's
+ * English, so '12 February 2024', as on the rest of the site), else the locale's name.
+ */
+export function dateLocale(htmlLang: string | undefined, locale: string): string {
+  return htmlLang ?? locale;
+}

@@ -1,11 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {featuredArticleImageSize, type FeaturedArticle} from '@site/src/data/featuredArticles';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /** How prominent a card is: `large` (home page lead story), `medium`, or `compact`. */
@@ -34,7 +33,7 @@ export type ArticleCardProps = {
  * is one link to the article (`/news/featured-article/{id}`).
  */
 export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, sizes, className}: ArticleCardProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const dateLabel = useDateLabel(article.date);
   return (
     <article className={clsx('card', styles.card, styles[variant], className)}>
       <div className={styles.media}>
@@ -50,7 +49,7 @@ export default function ArticleCard({article, variant = 'compact', headingAs = '
       </div>
       <div className={styles.body}>
         <time className={styles.date} dateTime={article.date}>
-          {formatDate(article.date, i18n.currentLocale)}
+          {dateLabel}
         </time>
         <Heading as={headingAs} className={styles.title}>
           <Link to={article.permalink} className={styles.link}>

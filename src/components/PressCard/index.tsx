@@ -2,11 +2,10 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {pressImageSize, pressItemPath, type PressItem} from '@site/src/data/press';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /** Props of {@link PressCard}. */
@@ -30,7 +29,7 @@ export type PressCardProps = {
  * laboratory's own summary page of the item.
  */
 export default function PressCard({item, headingAs = 'h3', eager = false, sizes, className}: PressCardProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const dateLabel = useDateLabel(item.date);
   return (
     <article className={clsx('card', styles.card, className)}>
       <div className={styles.media}>
@@ -48,7 +47,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
         <p className={styles.meta}>
           <span className={styles.outlet}>{item.outlet}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={item.date}>{formatDate(item.date, i18n.currentLocale)}</time>
+          <time dateTime={item.date}>{dateLabel}</time>
         </p>
         <Heading as={headingAs} className={styles.title}>
           <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -1,13 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {pressImageSize, pressListPath, type PressItem} from '@site/src/data/press';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
 
@@ -29,14 +28,14 @@ export type PressItemPageProps = {
  * the story, a link to the outlet (new tab) and a Back button.
  */
 export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const dateLabel = useDateLabel(entry.date);
   return (
     <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
       <article className={styles.article}>
         <p className={styles.meta}>
           <span className={styles.outlet}>{entry.outlet}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={entry.date}>{formatDate(entry.date, i18n.currentLocale)}</time>
+          <time dateTime={entry.date}>{dateLabel}</time>
         </p>
         <Heading as="h1">{entry.title}</Heading>
         <ResponsiveImage

@@ -2,12 +2,11 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems} from '@site/src/data/press';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /**
@@ -24,12 +23,16 @@ const imageSizes = {
   research: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
 } as const;
 
+/** A press item's date, written out ('14 March 2025'). */
+function PressDate({isoDate}: {isoDate: string}): ReactNode {
+  return <time dateTime={isoDate}>{useDateLabel(isoDate)}</time>;
+}
+
 /**
  * 'Recent News' of the home page: the first featured article large, the next two medium, three
  * more under 'Featured Research', and three press items that open their outlet in a new tab.
  */
 export default function RecentNews(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   const articles = useFeaturedArticles();
   const [lead, ...rest] = articles;
   const medium = rest.slice(0, 2);
@@ -69,7 +72,7 @@ export default function RecentNews(): ReactNode {
                     <p className={styles.pressMeta}>
                       <span className={styles.outlet}>{item.outlet}</span>
                       <span aria-hidden="true"> · </span>
-                      <time dateTime={item.date}>{formatDate(item.date, i18n.currentLocale)}</time>
+                      <PressDate isoDate={item.date} />
                     </p>
                     <Heading as="h4" className={styles.pressTitle}>
                       <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>

@@ -4,9 +4,8 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readContentReview} from '@site/src/utils/contentReview';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -18,8 +17,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
   const review = readContentReview(frontMatter as Record<string, unknown>);
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const reviewDate = useDateLabel(review?.lastReviewed);
   return (
     <>
       {review ? (
@@ -28,7 +26,7 @@ export default function FooterWrapper(props: Props): ReactNode {
             id="doc.review.line"
             description="Shown under a doc: when and by whom its content was last reviewed"
             values={{
-              date: <time dateTime={review.lastReviewed}>{formatDate(review.lastReviewed, locale)}</time>,
+              date: <time dateTime={review.lastReviewed}>{reviewDate}</time>,
               reviewer: review.reviewer,
             }}>
             {'Reviewed on {date} by {reviewer}.'}

@@ -1,0 +1,22 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {dateLocale, formatDate} from '@site/src/utils/formatDate';
+
+/**
+ * A calendar date (`YYYY-MM-DD`, or an ISO timestamp) written out for readers in the site's
+ * locale, e.g. `12 February 2024`: the label the `date-labels` plugin wrote at build time when
+ * it knows the date (articles, press items, review dates), otherwise `formatDate` in the browser.
+ * Both give the same text; the first costs the browser no `Intl` set-up. No date (`undefined`
+ * or `''`) gives `''`.
+ *
+ * @throws RangeError when the date is not a real date and the plugin did not label it.
+ */
+export function useDateLabel(isoDate: string | undefined): string {
+  const labels = usePluginData('borl-date-labels') as Record<string, string> | undefined;
+  const {i18n} = useDocusaurusContext();
+  if (!isoDate) {
+    return '';
+  }
+  const day = isoDate.slice(0, 10);
+  return labels?.[day] ?? formatDate(day, dateLocale(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, i18n.currentLocale));
+}
