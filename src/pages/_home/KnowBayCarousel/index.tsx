@@ -1,52 +1,39 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {Swiper, SwiperSlide} from 'swiper/react';
-import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
-import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
-import {useNavigation} from '@site/src/hooks/useNavigation';
 import {usePrefersReducedMotion} from '@site/src/hooks/useMotionPreferences';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import RouteLink from '../RouteLink';
+import {StaticSlides} from './Cards';
 import styles from './styles.module.css';
 
-/** Carousel settings from the specification: a slide every 2500 ms, 20 px apart. */
-const autoplayDelay = 2500;
-const spaceBetween = 20;
-/** Cards per view from each window width up (px): 1, then 2 from 640, 3 from 1024. */
-const breakpoints = {
-  0: {slidesPerView: 1},
-  640: {slidesPerView: 2},
-  1024: {slidesPerView: 3},
-} as const;
-/**
- * Rendered width of a card's picture, as an HTML `sizes` value: a slide of the carousel, which
- * fills the page's `container` (the window up to 1140 px, 1320 px from 1440 px, less 2 × 1rem),
- * as many per view as `breakpoints` says, `spaceBetween` apart.
- */
-const imageSizes =
-  '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
+const Slider = lazy(() => import('./Slider'));
 
-/** One card: picture, title (the page's menu label) and caption, all one link. */
-function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
-  const tree = useNavigation();
-  const target = carouselTarget(tree, card.kind);
-  if (!target) {
-    return null;
-  }
-  return (
-    <RouteLink to={target.path} className={styles.card}>
-      <span className={styles.media}>
-        <ResponsiveImage src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} loading="lazy" className={styles.image} />
-      </span>
-      <span className={styles.body}>
-        <span className={styles.title}>{target.label}</span>
-        <span className={styles.caption}>{card.caption}</span>
-      </span>
-    </RouteLink>
-  );
+/** How far below (or above) the screen the carousel starts loading Swiper. */
+const loadMargin = '200px 0px';
+
+/**
+ * Whether the element has come within {@link loadMargin} of the screen (stays true after).
+ */
+function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+        }
+      },
+      {rootMargin: loadMargin},
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 /**
@@ -59,6 +46,11 @@ function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
  * Swiper's own stylesheet is not imported: Docusaurus bundles every imported stylesheet into the
  * one CSS file all pages load, so the few core rules this slider needs are in this component's
  * CSS module instead (scoped to it), and Swiper's code reaches the home page alone.
+ *
+ * Swiper itself (`Slider.tsx`, about 26 KB compressed and some 80 ms of a mid-range phone's
+ * main thread to start) loads only when the carousel comes within 200 px of the screen, or
+ * when keyboard focus enters it. Until then the cards stand in Swiper's markup, laid out as
+ * Swiper lays them out (`StaticSlides`), so nothing moves when it starts.
  */
 export default function KnowBayCarousel(): ReactNode {
   const reducedMotion = usePrefersReducedMotion();
@@ -68,6 +60,10 @@ export default function KnowBayCarousel(): ReactNode {
   /** Keyboard focus is on a card or control of the carousel. */
   const [focusInside, setFocusInside] = useState(false);
   const paused = pausedByVisitor ?? reducedMotion;
+  const section = useRef<HTMLElement>(null);
+  const nearScreen = useNearScreen(section);
+  const [focusedBeforeLoad, setFocusedBeforeLoad] = useState(false);
+  const loadSlider = nearScreen || focusedBeforeLoad;
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) {
@@ -81,7 +77,7 @@ export default function KnowBayCarousel(): ReactNode {
   }, [swiper, paused, focusInside]);
 
   return (
-    <section className={styles.section} aria-labelledby="know-bay-heading">
+    <section ref={section} className={styles.section} aria-labelledby="know-bay-heading">
       <div className="container">
         <Heading as="h2" id="know-bay-heading" className={styles.heading}>
           <Translate id="home.knowBay.heading" description="Home page carousel heading">
@@ -99,6 +95,7 @@ export default function KnowBayCarousel(): ReactNode {
           aria-roledescription={translate({id: 'home.knowBay.roledescription', message: 'carousel'})}
           aria-label={translate({id: 'home.knowBay.label', message: 'Know Bay of Bengal'})}
           onFocus={(event) => {
+            setFocusedBeforeLoad(true);
             // Keyboard focus only: a mouse click on an arrow must not stop the autoplay.
             if (event.target.matches(':focus-visible')) {
               setFocusInside(true);
@@ -109,27 +106,13 @@ export default function KnowBayCarousel(): ReactNode {
               setFocusInside(false);
             }
           }}>
-          <Swiper
-            className={styles.swiper}
-            modules={[A11y, Autoplay, Keyboard]}
-            onSwiper={setSwiper}
-            spaceBetween={spaceBetween}
-            slidesPerView={1}
-            breakpoints={breakpoints}
-            autoplay={{delay: autoplayDelay, disableOnInteraction: false}}
-            rewind
-            keyboard={{enabled: true, onlyInViewport: true}}
-            a11y={{
-              prevSlideMessage: translate({id: 'home.knowBay.previous', message: 'Previous cards'}),
-              nextSlideMessage: translate({id: 'home.knowBay.next', message: 'Next cards'}),
-              slideLabelMessage: translate({id: 'home.knowBay.slideLabel', message: '{{index}} of {{slidesLength}}'}),
-            }}>
-            {homeCarousel.map((card) => (
-              <SwiperSlide key={card.id} className={styles.slide}>
-                <CarouselCardView card={card} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          {loadSlider ? (
+            <Suspense fallback={<StaticSlides />}>
+              <Slider onSwiper={setSwiper} />
+            </Suspense>
+          ) : (
+            <StaticSlides />
+          )}
           <div className={styles.controls}>
             <button
               type="button"

@@ -1,0 +1,78 @@
+/**
+ * The cards of the home page's 'Know Bay of Bengal' carousel and its settings, shared by the
+ * carousel before Swiper starts (`index.tsx`) and by the Swiper slider itself (`Slider.tsx`).
+ */
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
+import {useNavigation} from '@site/src/hooks/useNavigation';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import RouteLink from '../RouteLink';
+import styles from './styles.module.css';
+
+/** Carousel settings from the specification: a slide every 2500 ms, 20 px apart. */
+export const autoplayDelay = 2500;
+/** Space between two cards, in CSS pixels. */
+export const spaceBetween = 20;
+/** Cards per view from each window width up (px): 1, then 2 from 640, 3 from 1024. */
+export const breakpoints = {
+  0: {slidesPerView: 1},
+  640: {slidesPerView: 2},
+  1024: {slidesPerView: 3},
+} as const;
+/**
+ * Rendered width of a card's picture, as an HTML `sizes` value: a slide of the carousel, which
+ * fills the page's `container` (the window up to 1140 px, 1320 px from 1440 px, less 2 × 1rem),
+ * as many per view as `breakpoints` says, `spaceBetween` apart.
+ */
+const imageSizes =
+  '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
+
+/**
+ * The accessible name of a slide, in Swiper's template form: `{{index}} of {{slidesLength}}`
+ * ('3 of 20'), translated.
+ */
+export function slideLabelTemplate(): string {
+  return translate({id: 'home.knowBay.slideLabel', message: '{{index}} of {{slidesLength}}'});
+}
+
+/** One card: picture, title (the page's menu label) and caption, all one link. */
+export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
+  const tree = useNavigation();
+  const target = carouselTarget(tree, card.kind);
+  if (!target) {
+    return null;
+  }
+  return (
+    <RouteLink to={target.path} className={styles.card}>
+      <span className={styles.media}>
+        <ResponsiveImage src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} loading="lazy" className={styles.image} />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{target.label}</span>
+        <span className={styles.caption}>{card.caption}</span>
+      </span>
+    </RouteLink>
+  );
+}
+
+/**
+ * The carousel as the server renders it and as it stands until Swiper starts: Swiper's own
+ * markup (`swiper`, `swiper-wrapper`, `swiper-slide`), laid out by this component's CSS module
+ * exactly as Swiper then lays it out, so starting Swiper moves nothing. Each slide is already a
+ * labelled group ('3 of 20'), as Swiper's accessibility module then labels it.
+ */
+export function StaticSlides(): ReactNode {
+  const template = slideLabelTemplate();
+  return (
+    <div className={`swiper ${styles.swiper}`}>
+      <div className="swiper-wrapper">
+        {homeCarousel.map((card, index) => (
+          <div key={card.id} className={`swiper-slide ${styles.slide}`} role="group" aria-label={template.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(homeCarousel.length))}>
+            <CarouselCardView card={card} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
