@@ -11,6 +11,7 @@ import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems, pressListPath} from '@site/src/data/press';
 import {site} from '@site/src/data/site';
 import styles from './news.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Cards each section shows before its 'See More' (the specification: 3). */
 const collapsedCount = 3;
@@ -65,7 +66,9 @@ export default function NewsPage(): ReactNode {
             collapsedCount={collapsedCount}
             itemKey={(article) => article.id}
             label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-            renderItem={(article) => <ArticleCard article={article} headingAs="h3" showExcerpt eager sizes={seeMoreGridSizes.page} />}
+            renderItem={(article, index) => (
+              <ArticleCard article={article} headingAs="h3" showExcerpt eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.page} />
+            )}
           />
         </section>
         <section className={styles.section} aria-labelledby="news-press-heading">

@@ -9,6 +9,7 @@ import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Props of {@link CareerList}. */
 export type CareerListProps = {
@@ -16,12 +17,12 @@ export type CareerListProps = {
   listPath: CareerListPath;
 };
 
-function CareerCard({opportunity, listPath}: {opportunity: CareerOpportunity; listPath: CareerListPath}): ReactNode {
+function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: CareerListPath; eager: boolean}): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <article className={clsx('card', styles.card)}>
       <div className={clsx('card__header', styles.header)}>
-        <ResponsiveImage src={opportunity.icon} alt="" width={64} height={64} sizes="64px" loading="eager" className={styles.icon} />
+        <ResponsiveImage src={opportunity.icon} alt="" width={64} height={64} sizes="64px" loading={eager ? 'eager' : 'lazy'} className={styles.icon} />
         <Heading as="h2" className={styles.title}>
           {opportunity.title}
         </Heading>
@@ -75,8 +76,8 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
       </p>
       <div className={styles.gridContainer}>
         <div className={styles.grid}>
-          {careerOpportunities.map((opportunity) => (
-            <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} />
+          {careerOpportunities.map((opportunity, index) => (
+            <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
           ))}
         </div>
       </div>

@@ -11,6 +11,7 @@ import ArticleCard from '@site/src/components/ArticleCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import styles from './styles.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** How many articles the list shows before 'See More' (the specification: the first 8). */
 export const featuredArticleListCollapsedCount = 8;
@@ -59,7 +60,7 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
         collapsedCount={featuredArticleListCollapsedCount}
         itemKey={(article) => article.id}
         label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={index < 3} sizes={seeMoreGridSizes[layout]} />}
+        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes[layout]} />}
       />
       <p className={styles.feeds}>
         <Translate id="featuredArticles.feeds" description="Line offering the article feeds">

@@ -7,6 +7,7 @@ import PressCard from '@site/src/components/PressCard';
 import {pressItems, pressListCollapsedCount} from '@site/src/data/press';
 import {site} from '@site/src/data/site';
 import styles from './borl-in-the-news.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * BORL in the News: press coverage of the laboratory as cards that open each story's outlet in
@@ -35,7 +36,7 @@ export default function PressListPage(): ReactNode {
         collapsedCount={pressListCollapsedCount}
         itemKey={(item) => item.id}
         label={translate({id: 'press.listLabel', message: 'Press coverage'})}
-        renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={index < 3} sizes={seeMoreGridSizes.sideMenu} />}
+        renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.sideMenu} />}
       />
     </SideMenuLayout>
   );

@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {educationImageSize, graduateDisciplines} from '@site/src/data/education';
 import {detailPath} from '@site/src/utils/collectionRoutes';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Graduate: a card with an icon per graduate discipline of `src/data/education.ts`, each leading to its page. */
 export default function Graduate(): ReactNode {
@@ -26,13 +27,13 @@ export default function Graduate(): ReactNode {
         </Translate>
       </p>
       <CardGrid>
-        {graduateDisciplines.map((discipline) => (
+        {graduateDisciplines.map((discipline, index) => (
           <EntryCard
             key={discipline.id}
             title={discipline.title}
             image={{src: discipline.icon, alt: '', ...educationImageSize.icon, variant: 'icon'}}
             link={{to: detailPath('graduate', discipline.id), label: readMore}}
-            eager>
+            eager={isFirstScreenImage(index)}>
             <p>{discipline.summary}</p>
           </EntryCard>
         ))}

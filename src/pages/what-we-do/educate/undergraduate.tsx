@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {educationImageSize, undergraduatePrograms} from '@site/src/data/education';
 import {detailPath} from '@site/src/utils/collectionRoutes';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Undergraduate: a card per programme or resource of `src/data/education.ts`, each leading to its page. */
 export default function Undergraduate(): ReactNode {
@@ -26,13 +27,13 @@ export default function Undergraduate(): ReactNode {
         </Translate>
       </p>
       <CardGrid>
-        {undergraduatePrograms.map((program) => (
+        {undergraduatePrograms.map((program, index) => (
           <EntryCard
             key={program.id}
             title={program.title}
             image={{src: program.img, alt: '', ...educationImageSize.card}}
             link={{to: detailPath('undergraduate', program.id), label: readMore}}
-            eager>
+            eager={isFirstScreenImage(index)}>
             <p>{program.summary}</p>
           </EntryCard>
         ))}

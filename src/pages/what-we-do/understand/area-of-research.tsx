@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {researchAreas, researchImageSize} from '@site/src/data/research';
 import {detailPath} from '@site/src/utils/collectionRoutes';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Area of Research: a grid of image cards, one per area of `static/area-of-research.json`, each
@@ -34,7 +35,7 @@ export default function AreaOfResearch(): ReactNode {
             title={area.title}
             image={{src: area.img, alt: '', ...researchImageSize}}
             link={{to: detailPath('researchAreas', area.id)}}
-            eager={index < 3}
+            eager={isFirstScreenImage(index)}
           />
         ))}
       </CardGrid>

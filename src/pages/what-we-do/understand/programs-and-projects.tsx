@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {programExcerpt, programs, researchImageSize} from '@site/src/data/research';
 import {detailPath} from '@site/src/utils/collectionRoutes';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Programs and Projects: a card per programme of `static/programs-and-project.json` (image,
@@ -36,7 +37,7 @@ export default function ProgramsAndProjects(): ReactNode {
             title={program.title}
             image={{src: program.img, alt: '', ...researchImageSize}}
             link={{to: detailPath('programs', program.id), label: readMore}}
-            eager={index < 3}>
+            eager={isFirstScreenImage(index)}>
             <p>{programExcerpt(program)}</p>
           </EntryCard>
         ))}

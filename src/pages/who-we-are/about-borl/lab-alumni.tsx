@@ -6,6 +6,7 @@ import {alumni} from '@site/src/data/alumni';
 import {site} from '@site/src/data/site';
 import AlumnusCard from './_components/AlumnusCard';
 import styles from './lab-alumni.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Lab Alumni: a vertical list of the twelve alumni (`src/data/alumni.ts`), each with photo (a
@@ -31,7 +32,7 @@ export default function LabAlumni(): ReactNode {
       <ul className={styles.list}>
         {alumni.map((alumnus, index) => (
           <li key={alumnus.id}>
-            <AlumnusCard alumnus={alumnus} eager={index < 2} />
+            <AlumnusCard alumnus={alumnus} eager={isFirstScreenImage(index)} />
           </li>
         ))}
       </ul>

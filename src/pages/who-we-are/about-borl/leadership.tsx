@@ -6,6 +6,7 @@ import {resolveLeaders} from '@site/src/data/leadership';
 import {site} from '@site/src/data/site';
 import LeaderCard from './_components/LeaderCard';
 import styles from './leadership.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Leadership: the two leaders with bios and Read More to their external profiles (new tab). */
 export default function Leadership(): ReactNode {
@@ -24,7 +25,7 @@ export default function Leadership(): ReactNode {
       </p>
       <div className={styles.list}>
         {leaders.map((leader, index) => (
-          <LeaderCard key={leader.id} leader={leader} eager={index === 0} />
+          <LeaderCard key={leader.id} leader={leader} eager={isFirstScreenImage(index)} />
         ))}
       </div>
     </SideMenuLayout>

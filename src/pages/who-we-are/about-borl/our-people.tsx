@@ -7,6 +7,7 @@ import EntryCard from '@site/src/components/EntryCard';
 import {peopleByGroup, personExcerpt, personImageSize, type PersonGroup} from '@site/src/data/people';
 import {site} from '@site/src/data/site';
 import {detailPath} from '@site/src/utils/collectionRoutes';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Our People: the researchers and the research students, each with portrait, name,
@@ -48,7 +49,7 @@ export default function OurPeople(): ReactNode {
                 subtitle={person.designation}
                 image={{src: person.img, alt: translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name}), ...personImageSize, variant: 'portrait'}}
                 link={{to: detailPath('people', person.id), label: readMore}}
-                eager={groupIndex === 0 && index < 3}>
+                eager={groupIndex === 0 && isFirstScreenImage(index)}>
                 <p>{personExcerpt(person)}</p>
               </EntryCard>
             ))}

@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import InfoEmail from '@site/src/components/InfoEmail';
 import {serviceImageSize, services} from '@site/src/data/services';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Scientific Services: the ten services of `src/data/services.ts` as cards. */
 export default function ScientificServices(): ReactNode {
@@ -34,7 +35,7 @@ export default function ScientificServices(): ReactNode {
       </div>
       <CardGrid>
         {services.map((service, index) => (
-          <EntryCard key={service.id} title={service.title} image={{src: service.img, alt: '', ...serviceImageSize}} eager={index < 3}>
+          <EntryCard key={service.id} title={service.title} image={{src: service.img, alt: '', ...serviceImageSize}} eager={isFirstScreenImage(index)}>
             <p>{service.description}</p>
           </EntryCard>
         ))}

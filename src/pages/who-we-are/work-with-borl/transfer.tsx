@@ -6,6 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import InfoEmail from '@site/src/components/InfoEmail';
 import {transferImageSize, transferItems} from '@site/src/data/transfer';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Technology Transfer: the five technologies of `src/data/transfer.ts` as cards. */
 export default function TechnologyTransfer(): ReactNode {
@@ -34,7 +35,7 @@ export default function TechnologyTransfer(): ReactNode {
       </div>
       <CardGrid>
         {transferItems.map((item, index) => (
-          <EntryCard key={item.id} title={item.title} image={{src: item.img, alt: '', ...transferImageSize}} eager={index < 3}>
+          <EntryCard key={item.id} title={item.title} image={{src: item.img, alt: '', ...transferImageSize}} eager={isFirstScreenImage(index)}>
             <p>{item.description}</p>
           </EntryCard>
         ))}

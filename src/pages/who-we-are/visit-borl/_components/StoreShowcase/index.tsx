@@ -4,6 +4,7 @@ import {site} from '@site/src/data/site';
 import {storeImageSize, type StoreItem} from '@site/src/data/store';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import styles from './styles.module.css';
+import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Rendered width of an item's image, as an HTML `sizes` value: a cell of the grid (2 columns,
@@ -34,7 +35,7 @@ export default function StoreShowcase({items}: {items: readonly StoreItem[]}): R
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <StoreFigure item={item} eager={index < 3} />
+          <StoreFigure item={item} eager={isFirstScreenImage(index)} />
         </li>
       ))}
     </ul>
