@@ -5,11 +5,20 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
+import {featuredArticlesBlogId} from './src/data/featuredArticles';
+import {listPath} from './src/collections';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL || '/';
+/**
+ * Locales to build, comma-separated, default locale first. Override with SITE_LOCALES (for
+ * example `en,bn`) to build a locale whose translation is not complete yet; pages without a
+ * translation show the English text.
+ */
+const LOCALES = (process.env.SITE_LOCALES || 'en').split(',').map((locale) => locale.trim()).filter(Boolean);
+
 /**
  * The content repository on the Git host, for 'Edit this page' links; override with
  * REPOSITORY_URL (no trailing slash) when the repository lives elsewhere.
@@ -85,9 +94,10 @@ const config = {
 
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: LOCALES,
     localeConfigs: {
       en: {htmlLang: 'en-GB', label: 'English'},
+      bn: {htmlLang: 'bn-BD', label: 'বাংলা'},
     },
   },
 
@@ -123,7 +133,6 @@ const config = {
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',
     './plugins/emailjs/index.ts',
-    './plugins/careers/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
@@ -132,10 +141,10 @@ const config = {
       '@docusaurus/plugin-content-blog',
       {
         ...blogDefaults,
-        id: 'featured-articles',
-        path: 'blog/featured-articles',
-        // Each post's `slug` is its number, so an article lives at /news/featured-article/{id}.
-        routeBasePath: 'news/featured-article',
+        id: featuredArticlesBlogId,
+        path: `blog/${featuredArticlesBlogId}`,
+        // Each post's `slug` is its number, so an article lives at {routeBasePath}/{id}.
+        routeBasePath: listPath('featuredArticles'),
         blogTitle: 'Featured Articles',
         blogDescription: `News of the ${site.name}: expeditions, surveys, studies and training.`,
         blogSidebarTitle: 'Featured Articles',
@@ -150,7 +159,6 @@ const config = {
     ],
     './plugins/featured-articles/index.ts',
     './plugins/date-labels/index.ts',
-    './plugins/press/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
@@ -166,7 +174,7 @@ const config = {
         indexBlog: true,
         indexPages: true,
         docsRouteBasePath: '/',
-        blogRouteBasePath: ['news/featured-article', expeditionBlogInfo.routeBasePath],
+        blogRouteBasePath: [listPath('featuredArticles'), expeditionBlogInfo.routeBasePath],
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
         searchBarShortcutHint: false,

@@ -7,22 +7,25 @@
  * menus, add one link here; the route itself comes from a doc in `docs/` (folder path = URL)
  * or a page in `src/pages/`.
  *
- * Paths follow the specification's pattern `/{group}/{section}/{page}`; `{product}` is the
- * laboratory's slug `borl` (see `src/data/site.ts`). Labels are English source strings: the
- * local navigation plugin (`plugins/navigation`) exposes them for translation under the keys
- * built by {@link navigationKey}.
+ * Paths follow the pattern `/{group}/{section}/{page}`; sections named after the laboratory
+ * carry its slug (`about-borl`, from `site.slug` in `src/data/site.ts`). The tree is the one
+ * source of these pages' paths: code that links to one asks {@link pagePath} with the link's id
+ * instead of writing the path again. Labels are English source strings: the local navigation
+ * plugin (`plugins/navigation`) exposes them for translation under the keys built by
+ * {@link navigationKey}.
  *
- * Facts: the sections, their order and the fourteen fact slugs come from the specification's
- * side-menu list; the top navigation lists only the twelve route-table fact slugs, which is
- * why two fact links carry `topNav: false`.
+ * Facts: the sections, their order and the fourteen fact slugs are the product's side-menu
+ * list; the top navigation lists only twelve fact pages (the route table's), which is why two
+ * fact links carry `topNav: false`.
  */
+import {site} from './data/site';
 
 /** The three side-menu groups: who-we-are, what-we-do and know-bay-of-bengal. */
 export type NavGroupId = 'who' | 'what' | 'bob';
 
 /** One page in the menus. */
 export type NavLink = {
-  /** Stable key, unique within its section (the last path segment). */
+  /** Stable key, unique in the whole tree (the last path segment); see {@link pagePath}. */
   id: string;
   /** English label. */
   label: string;
@@ -64,7 +67,7 @@ export type NavigationTree = {
   groups: NavGroup[];
 };
 
-const productSlug = 'borl';
+const productSlug = site.slug;
 
 type LinkSpec = readonly [id: string, label: string, topNav?: boolean];
 
@@ -223,6 +226,37 @@ export const footerColumnOrder = [
   `visit-${productSlug}`,
   `about-${productSlug}`,
 ] as const;
+
+/** Every link of the tree, top links included, by id. Built once; ids are unique. */
+const linksById: ReadonlyMap<string, string> = (() => {
+  const entries: [string, string][] = [
+    ...navigation.top.flatMap((item) => (item.kind === 'link' ? [[item.id, item.path] as [string, string]] : [])),
+    ...navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link): [string, string] => [link.id, link.path]))),
+  ];
+  const map = new Map<string, string>();
+  for (const [id, path] of entries) {
+    if (map.has(id)) {
+      throw new Error(`src/navigation.ts: two links have the id "${id}"; link ids must be unique in the tree`);
+    }
+    map.set(id, path);
+  }
+  return map;
+})();
+
+/**
+ * The path (no base URL, no trailing slash) of the page that the navigation link `linkId`
+ * leads to, e.g. `pagePath('our-people')` → `/who-we-are/about-borl/our-people`.
+ *
+ * @throws Error naming the id when the tree has no such link, so a renamed menu entry fails the
+ *   build instead of leaving a dead link.
+ */
+export function pagePath(linkId: string): string {
+  const path = linksById.get(linkId);
+  if (path === undefined) {
+    throw new Error(`src/navigation.ts has no link with the id "${linkId}"`);
+  }
+  return path;
+}
 
 /**
  * The side-menu group a path belongs to, picked by its first segment, or `undefined` for

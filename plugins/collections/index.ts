@@ -1,84 +1,180 @@
 /**
- * Local plugin that pre-renders one detail page per entry of the collections that have them
- * (DESIGN.md §3): people, alumni, programmes, research areas, undergraduate programmes and
- * graduate disciplines, at `{listPath}/{id}` (see `src/utils/collectionRoutes.ts`).
+ * Local plugin that adds the detail pages of every collection of the registry
+ * (`src/collections.ts`): one pre-rendered route per entry at `{listPath}/{id}`, and at
+ * `{path}/{id}` for each page in `alsoListedAt`, rendered by the collection's `detailView` with
+ * `{entry, listPath}` as props (serialised per route, so a page ships only its own entry).
+ * Paths are joined with the site's base URL, which carries the locale prefix, by Docusaurus's
+ * own `normalizeUrl`, so a build under `/borl/` or `/bn/` finds every page at its place.
  *
- * The typed modules in `src/data/` are imported directly. Programmes and research areas are
- * read from their public JSON files in `static/` at build time and validated with the schemas
- * of `src/data/schemas/research.ts`, so a bad entry fails the build with a message naming the
- * file (the pages import the same files through `src/data/research.ts`, which does not check
- * them); in development, editing either file reloads the routes.
- *
- * Each route's component receives its entry as `props.entry` (see
- * `plugins/shared/detailRoutes.ts`); an unknown id has no route and gets the 404 page.
+ * At build time every entry is checked against its collection's schema (`src/data/schemas`),
+ * so a malformed entry fails the build with the collection and the entry named, and ids must be
+ * unique and URL-safe. An unknown id has no route: the static host answers with `404.html`,
+ * whose content names the collection (`src/theme/NotFound/Content`) from this plugin's global
+ * data: the list paths and the not-found texts, translatable through
+ * `npm run write-translations` (`i18n/<locale>/borl-collections/not-found.json`).
  */
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addDetailRoutes} from '../shared/detailRoutes';
-import {collectionRoutes} from '../../src/utils/collectionRoutes';
-import {people} from '../../src/data/people';
-import {alumni} from '../../src/data/alumni';
-import {graduateDisciplines, undergraduatePrograms} from '../../src/data/education';
-import type {Program, ResearchArea} from '../../src/data/research';
-import {parseResearchList, programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
+import {normalizeUrl} from '@docusaurus/utils';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import {
+  collections,
+  collectionsPluginName,
+  type AnyCollection,
+  type CollectionName,
+  type CollectionsGlobalData,
+  type NotFoundView,
+} from '../../src/collections';
+import type {z} from '../../src/data/zod';
+import {personSchema} from '../../src/data/schemas/people';
+import {alumnusSchema} from '../../src/data/schemas/alumni';
+import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
+import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
+import {pressItemSchema} from '../../src/data/schemas/press';
+import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 
-/** What the plugin loads: the two JSON lists, validated. */
-export type CollectionsContent = {programs: Program[]; researchAreas: ResearchArea[]};
 
-/** The JSON files read at build time, relative to the site directory. */
-export const researchFiles = {
-  programs: 'static/programs-and-project.json',
-  researchAreas: 'static/area-of-research.json',
-} as const;
+/**
+ * The schema every entry of a collection must satisfy at build time, for the collections whose
+ * data the plugin loads. Lists (the JSON files) are checked whole, for duplicate ids too.
+ */
+const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
+  people: {entry: personSchema},
+  alumni: {entry: alumnusSchema},
+  programs: {list: programListSchema},
+  researchAreas: {list: researchAreaListSchema},
+  undergraduate: {entry: undergraduateProgramSchema},
+  graduate: {entry: graduateDisciplineSchema},
+  press: {entry: pressItemSchema},
+  careers: {entry: careerOpportunitySchema},
+};
 
-/** Components rendering one entry, by collection. */
-const components = {
-  people: '@site/src/pages/who-we-are/about-borl/_components/PersonPage',
-  alumni: '@site/src/pages/who-we-are/about-borl/_components/AlumnusPage',
-  programs: '@site/src/pages/what-we-do/understand/_components/ProgramPage',
-  researchAreas: '@site/src/pages/what-we-do/understand/_components/ResearchAreaPage',
-  undergraduate: '@site/src/pages/what-we-do/educate/_components/UndergraduatePage',
-  graduate: '@site/src/pages/what-we-do/educate/_components/GraduatePage',
-} as const;
+/** What the plugin loads: each collection's entries, and the not-found views. */
+export type CollectionsContent = {
+  entries: Partial<Record<CollectionName, readonly unknown[]>>;
+  notFoundViews: (NotFoundView & {name: CollectionName})[];
+};
 
-async function readJson(siteDir: string, file: string): Promise<unknown> {
-  return JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as unknown;
+type TranslationContent = Record<string, {message: string; description?: string}>;
+
+/** Translation keys of a collection's not-found texts. */
+export function notFoundKeys(name: CollectionName): {title: string; backLink: string} {
+  return {title: `notFound.${name}.title`, backLink: `notFound.${name}.back`};
+}
+
+function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf: (entry: never) => string | number): string[] {
+  const schema = schemas[name];
+  if (!schema) {
+    return [];
+  }
+  const describe = (issues: readonly z.core.$ZodIssue[], label: (issue: z.core.$ZodIssue) => string) =>
+    issues.map((issue) => `${label(issue)}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+  if ('list' in schema) {
+    const result = schema.list.safeParse(entries);
+    return result.success ? [] : describe(result.error.issues, (issue) => `entry ${String(issue.path[0])}`);
+  }
+  return entries.flatMap((entry) => {
+    const result = schema.entry.safeParse(entry);
+    return result.success ? [] : describe(result.error.issues, () => `entry "${String(idOf(entry as never))}"`);
+  });
+}
+
+/** Loads and checks every collection that has entries and a detail view. */
+export async function loadCollections(): Promise<CollectionsContent> {
+  const entries: CollectionsContent['entries'] = {};
+  const problems: string[] = [];
+  for (const [name, spec] of Object.entries(collections) as [CollectionName, AnyCollection][]) {
+    if (!spec.loadEntries || !spec.idOf) {
+      continue;
+    }
+    const list = await spec.loadEntries();
+    problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
+    const seen = new Set<string>();
+    for (const entry of list) {
+      const id = String(spec.idOf(entry as never));
+      if (!/^[A-Za-z0-9_-]+$/.test(id)) {
+        problems.push(`${name}: id "${id}" may only contain letters, digits, "-" and "_" (it becomes the page's URL)`);
+      } else if (seen.has(id)) {
+        problems.push(`${name}: two entries have the id "${id}"`);
+      }
+      seen.add(id);
+    }
+    entries[name] = list;
+  }
+  if (problems.length > 0) {
+    throw new Error(`The collections of src/collections.ts have problems:\n- ${problems.join('\n- ')}`);
+  }
+  const notFoundViews = (Object.entries(collections) as [CollectionName, AnyCollection][]).flatMap(([name, spec]) =>
+    spec.notFound
+      ? [
+          {
+            name,
+            listPaths: [spec.listPath, ...(spec.alsoListedAt ?? [])],
+            title: spec.notFound.title,
+            backLink: spec.notFound.backLink,
+            backPath: spec.notFoundBackPath ?? spec.listPath,
+          },
+        ]
+      : [],
+  );
+  return {entries, notFoundViews};
+}
+
+/** Adds `{listPath}/{id}` under the base URL for every entry of every collection. */
+function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, content: CollectionsContent): void {
+  for (const [name, list] of Object.entries(content.entries) as [CollectionName, readonly never[]][]) {
+    const spec: AnyCollection = collections[name];
+    if (!spec.detailView || !spec.idOf) {
+      continue;
+    }
+    for (const listPath of [spec.listPath, ...(spec.alsoListedAt ?? [])]) {
+      for (const entry of list) {
+        actions.addRoute({
+          path: normalizeUrl([baseUrl, listPath, String(spec.idOf(entry))]),
+          component: spec.detailView,
+          exact: true,
+          props: {entry, listPath},
+        });
+      }
+    }
+  }
 }
 
 /** The plugin (registered in `docusaurus.config.ts`). */
 export default function collectionsPlugin(context: LoadContext): Plugin<CollectionsContent> {
   const {siteDir, baseUrl} = context;
-  // Route paths carry the base URL; collectionRoutes are written without it.
-  const withBase = (listPath: string) => `${baseUrl.replace(/\/$/, '')}${listPath}`;
   return {
-    name: 'borl-collections',
-    getPathsToWatch: () => Object.values(researchFiles).map((file) => path.join(siteDir, file)),
-    loadContent: async () => ({
-      programs: parseResearchList(programListSchema, await readJson(siteDir, researchFiles.programs), researchFiles.programs),
-      researchAreas: parseResearchList(
-        researchAreaListSchema,
-        await readJson(siteDir, researchFiles.researchAreas),
-        researchFiles.researchAreas,
-      ),
-    }),
+    name: collectionsPluginName,
+    // Data modules and the public JSON lists: editing one reloads the routes in `npm start`.
+    getPathsToWatch: () => [path.join(siteDir, 'src/data/**/*.{ts,json}'), path.join(siteDir, 'static/*.json')],
+    loadContent: loadCollections,
+    getTranslationFiles: async ({content}) => [
+      {
+        path: 'not-found',
+        content: Object.fromEntries(
+          content.notFoundViews.flatMap((view): [string, TranslationContent[string]][] => [
+            [notFoundKeys(view.name).title, {message: view.title, description: `404 page heading under ${view.listPaths.join(' and ')}`}],
+            [notFoundKeys(view.name).backLink, {message: view.backLink, description: `404 page link back to ${view.backPath}`}],
+          ]),
+        ),
+      },
+    ],
+    translateContent: ({content, translationFiles}) => {
+      const messages: TranslationContent = translationFiles[0]?.content ?? {};
+      return {
+        ...content,
+        notFoundViews: content.notFoundViews.map((view) => ({
+          ...view,
+          title: messages[notFoundKeys(view.name).title]?.message ?? view.title,
+          backLink: messages[notFoundKeys(view.name).backLink]?.message ?? view.backLink,
+        })),
+      };
+    },
     contentLoaded: async ({content, actions}) => {
-      addDetailRoutes(actions, {basePath: withBase(collectionRoutes.people), component: components.people, entries: people, idOf: (entry) => entry.id});
-      addDetailRoutes(actions, {basePath: withBase(collectionRoutes.alumni), component: components.alumni, entries: alumni, idOf: (entry) => entry.id});
-      addDetailRoutes(actions, {basePath: withBase(collectionRoutes.programs), component: components.programs, entries: content.programs, idOf: (entry) => entry.id});
-      addDetailRoutes(actions, {
-        basePath: withBase(collectionRoutes.researchAreas),
-        component: components.researchAreas,
-        entries: content.researchAreas,
-        idOf: (entry) => entry.id,
-      });
-      addDetailRoutes(actions, {
-        basePath: withBase(collectionRoutes.undergraduate),
-        component: components.undergraduate,
-        entries: undergraduatePrograms,
-        idOf: (entry) => entry.id,
-      });
-      addDetailRoutes(actions, {basePath: withBase(collectionRoutes.graduate), component: components.graduate, entries: graduateDisciplines, idOf: (entry) => entry.id});
+      addDetailRoutes(actions, baseUrl, content);
+      const globalData: CollectionsGlobalData = {
+        notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),
+      };
+      actions.setGlobalData(globalData);
     },
   };
 }

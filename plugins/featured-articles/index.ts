@@ -12,12 +12,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {featuredArticlesFromPosts} from '../../src/data/schemas/featuredArticles';
+import {featuredArticlesBlogId, featuredArticlesPluginName} from '../../src/data/featuredArticles';
 
-/** Plugin name; also the key of its global data. */
-export const featuredArticlesPluginName = 'borl-featured-articles';
-
-/** Id of the blog instance that holds the featured articles (see `docusaurus.config.ts`). */
-export const featuredArticlesBlogId = 'featured-articles';
 
 /** The plugin (registered in `docusaurus.config.ts` after the blog instance). */
 export default function featuredArticlesPlugin(_context: LoadContext): Plugin<void> {

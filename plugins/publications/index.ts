@@ -2,7 +2,7 @@
  * Local plugin that turns the laboratory's BibTeX file (`src/data/publications.bib`) into the
  * Publications page's data: every entry parsed and formatted in APA style by citation-js
  * (`./bibliography.ts`), grouped by year, newest first (`groupByYear`), and the page's route
- * ({@link publicationsPath}), which renders `src/components/PublicationsPage` with the years as
+ * (the `publications` list path of `src/collections.ts`, under the base URL), which renders `src/components/PublicationsPage` with the years as
  * its `years` prop. The list is serialised with that route only, so no other page loads it.
  *
  * A malformed or incomplete entry fails the build with a message naming its key and line.
@@ -10,15 +10,14 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {listPath} from '../../src/collections';
 import {groupByYear, type PublicationYear} from '../../src/data/publications';
 import {parseBibliography} from './bibliography';
 
 /** Plugin name. */
 export const publicationsPluginName = 'borl-publications';
-
-/** Path of the Research Publications page, under the site's base URL. */
-export const publicationsPath = '/know-bay-of-bengal/dive-into-our-research/publications';
 
 /** The BibTeX file, relative to the site directory. */
 export const bibliographyFile = 'src/data/publications.bib';
@@ -37,7 +36,7 @@ export default function publicationsPlugin(context: LoadContext): Plugin<Publica
     loadContent: () => loadPublicationYears(context.siteDir),
     contentLoaded: async ({content, actions}) => {
       actions.addRoute({
-        path: `${context.baseUrl.replace(/\/$/, '')}${publicationsPath}`,
+        path: normalizeUrl([context.baseUrl, listPath('publications')]),
         component: '@site/src/components/PublicationsPage',
         exact: true,
         props: {years: content},

@@ -12,6 +12,8 @@
  * document (see `needsFullPageLoad`), instead of a client-side route change that would keep the
  * previous page's narrower policy.
  */
+import {listPath, unlistedPages} from '../../src/collections';
+import {pagePath} from '../../src/navigation';
 
 /** Origins of the third parties, one place for the policy and the code that uses them. */
 export const thirdPartyOrigins = {
@@ -20,12 +22,12 @@ export const thirdPartyOrigins = {
   calendar: 'https://calendar.google.com',
 } as const;
 
-/** Extra sources per route path (no base URL, no trailing slash). */
+/** Extra sources per route path (no base URL, no trailing slash), from the pages' one source. */
 export const routePolicies: Record<string, {connect?: string[]; img?: string[]; frame?: string[]}> = {
-  '/what-we-do/educate/become-member': {connect: [thirdPartyOrigins.emailjs]},
-  '/who-we-are/visit-borl/directions': {img: [thirdPartyOrigins.mapTiles]},
-  '/what-we-do/explore/cruise-planning': {img: [thirdPartyOrigins.mapTiles]},
-  '/who-we-are/visit-borl/events': {frame: [thirdPartyOrigins.calendar]},
+  [unlistedPages.becomeMember]: {connect: [thirdPartyOrigins.emailjs]},
+  [pagePath('directions')]: {img: [thirdPartyOrigins.mapTiles]},
+  [listPath('cruises')]: {img: [thirdPartyOrigins.mapTiles]},
+  [pagePath('events')]: {frame: [thirdPartyOrigins.calendar]},
 };
 
 /** Whether a link to `path` must load a new document to get that page's own policy. */

@@ -34,15 +34,25 @@ function sectionOf(relativeHtml: string): string | undefined {
   return first.replace(/-/g, ' ');
 }
 
-let wasmReady: Promise<void> | undefined;
+/**
+ * resvg's WebAssembly module may be initialised once per process, but Docusaurus loads this
+ * plugin afresh for every locale it builds: the promise is kept on the process, not the module.
+ */
+const wasmKey = Symbol.for('borl.socialCards.resvgWasm');
+type WasmHolder = {[wasmKey]?: Promise<void>};
+
+function resvgReady(): Promise<void> {
+  const holder = globalThis as WasmHolder;
+  holder[wasmKey] ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  return holder[wasmKey];
+}
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
   return {
     name: 'borl-social-cards',
     async postBuild({outDir}) {
-      wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-      await wasmReady;
+      await resvgReady();
       const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;

@@ -33,18 +33,22 @@ import {startStaticServer} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
+const load = createJiti(fileURLToPath(import.meta.url));
+// Paths come from the site's one source of routes, so a moved page moves here too.
+const {detailPath, listPath, unlistedPages} = load('../../src/collections.ts');
+const {pagePath} = load('../../src/navigation.ts');
 
 /** The key routes of the site and the heavy libraries each may load. */
 export const keyRoutes = [
-  {path: '/', name: 'Home', libraries: ['swiper']},
-  {path: '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground', name: 'Fact page', libraries: []},
-  {path: '/who-we-are/about-borl/our-people', name: 'People list', libraries: []},
-  {path: '/who-we-are/about-borl/our-people/1', name: 'Person', libraries: []},
-  {path: '/know-bay-of-bengal/dive-into-our-research/publications', name: 'Publications', libraries: []},
-  {path: '/news', name: 'News landing', libraries: []},
-  {path: '/what-we-do/educate/become-member', name: 'Membership form', libraries: ['emailjs', 'sweetalert2']},
-  {path: '/who-we-are/visit-borl/directions', name: 'Directions', libraries: ['leaflet']},
-  {path: '/what-we-do/explore/cruise-planning', name: 'Cruise planning', libraries: ['leaflet']},
+  {path: pagePath('home'), name: 'Home', libraries: ['swiper']},
+  {path: pagePath('swatch-of-no-ground'), name: 'Fact page', libraries: []},
+  {path: listPath('people'), name: 'People list', libraries: []},
+  {path: detailPath('people', '1'), name: 'Person', libraries: []},
+  {path: listPath('publications'), name: 'Publications', libraries: []},
+  {path: pagePath('news'), name: 'News landing', libraries: []},
+  {path: unlistedPages.becomeMember, name: 'Membership form', libraries: ['emailjs', 'sweetalert2']},
+  {path: pagePath('directions'), name: 'Directions', libraries: ['leaflet']},
+  {path: listPath('cruises'), name: 'Cruise planning', libraries: ['leaflet']},
 ];
 
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
@@ -164,7 +168,7 @@ function markdown(report) {
   return lines.join('\n');
 }
 
-const {localTileFor, tileUrlPattern} = createJiti(fileURLToPath(import.meta.url))('../../tests/e2e/externalServices.ts');
+const {localTileFor, tileUrlPattern} = load('../../tests/e2e/externalServices.ts');
 
 /**
  * A new browser page (one per Lighthouse run, so no run inherits another's state) whose

@@ -1,7 +1,7 @@
 /**
- * Career opportunities at the laboratory: the cards of the Careers page
- * (`/who-we-are/work-with-borl/careers`, also `/what-we-do/educate/start-career`) and one
- * pre-rendered detail page per entry at `{list path}/{id}` (local plugin `plugins/careers`).
+ * Career opportunities at the laboratory: the cards of the Careers page (also shown as Start a
+ * Career) and one pre-rendered detail page per entry at `{list page}/{id}` (the `careers`
+ * collection of `src/collections.ts`).
  *
  * To add or change an opportunity:
  * - `id`: lower-case words joined by '-', unique; it is the last segment of the detail URL, so
@@ -207,21 +207,7 @@ Applicants choose one of the research areas below and describe the question they
   },
 ];
 
-/** The two list pages that show the same careers screen. */
-export const careerListPaths = [
-  `/who-we-are/work-with-${site.slug}/careers`,
-  '/what-we-do/educate/start-career',
-] as const;
-
-/** One of {@link careerListPaths}. */
-export type CareerListPath = (typeof careerListPaths)[number];
-
 /** The opportunity with this id, if any. */
 export function careerById(id: string): CareerOpportunity | undefined {
   return careerOpportunities.find((opportunity) => opportunity.id === id);
-}
-
-/** The careers list page a path belongs to (`/…/careers/interns` → `/…/careers`). */
-export function careerListPathOf(pathname: string): CareerListPath {
-  return careerListPaths.find((listPath) => pathname.includes(`${listPath}/`) || pathname.endsWith(listPath)) ?? careerListPaths[0];
 }

@@ -1,3 +1,5 @@
+import {listPath} from '../collections';
+
 /**
  * The expedition blog's identity: plugin id, folder, route and titles. Read by
  * `docusaurus.config.ts` (the blog plugin instance and the search index) and by the blog layout
@@ -12,8 +14,8 @@ export const expeditionBlog = {
   id: 'expeditions',
   /** Folder of the posts, relative to the site. */
   path: 'blog/expeditions',
-  /** Route of the list page (no leading slash), the side-menu link's path. */
-  routeBasePath: 'what-we-do/explore/expedition-blogs',
+  /** Route of the list page: the Expedition Blogs menu link's path (`src/collections.ts`). */
+  routeBasePath: listPath('expeditions'),
   /** Heading of the list page and title of the feeds (the side-menu label). */
   title: 'Expedition Blogs',
   /** Description of the list page and the feeds. */

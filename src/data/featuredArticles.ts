@@ -9,7 +9,7 @@
  * To add an article, add `blog/featured-articles/NN-short-name.mdx` with this front matter:
  *
  * ```yaml
- * slug: '10'                        # the article's number: its URL is /news/featured-article/10
+ * slug: '10'                        # the article's number: its URL is {list path}/10
  * title: A headline of the article
  * description: One sentence of 70 to 160 characters; the teaser text and the search snippet.
  * date: 2025-03-01
@@ -25,6 +25,12 @@
  * `tests/unit/featuredArticles.test.ts` checks every article.
  */
 
+/** Id of the blog instance that holds the featured articles (`docusaurus.config.ts`). */
+export const featuredArticlesBlogId = 'featured-articles';
+
+/** Name of the local plugin that publishes the teasers (`plugins/featured-articles`); the key of its global data. */
+export const featuredArticlesPluginName = 'borl-featured-articles';
+
 /** A featured article as the list pages show it. */
 export type FeaturedArticle = {
   /** The article's number (its `slug`), 1 to 9 for the shipped articles. */
@@ -36,7 +42,7 @@ export type FeaturedArticle = {
   img: string;
   /** What the image shows. */
   imgAlt: string;
-  /** The article's URL with the base URL (`/news/featured-article/{id}`). */
+  /** The article's URL with the base URL (`{list path}/{id}`, the `featuredArticles` collection of `src/collections.ts`). */
   permalink: string;
   /** Publication date, ISO 8601 (`2024-02-12`). */
   date: string;

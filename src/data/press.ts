@@ -1,8 +1,8 @@
 /**
  * Press coverage: stories in newspapers and magazines about the laboratory's work ("BORL in the
  * News"). The list page shows them as cards that open the outlet in a new tab; each item also
- * has a detail page at `/know-bay-of-bengal/dive-into-our-research/borl-in-the-news/{id}`
- * (added by the local plugin `plugins/press`) with the description.
+ * has a detail page at `{list page}/{id}` with the description (the route is the `press`
+ * collection of `src/collections.ts`).
  *
  * The items are sample content written for this site. Because the stories are samples, `source`
  * never points at an invented article URL: it is the real home page of the outlet, so every link
@@ -18,7 +18,6 @@
  * The unit test `tests/unit/press.test.ts` checks every rule above, and the build checks every
  * item against the same schema (`src/data/schemas/press.ts`).
  */
-import {site} from './site';
 import {compareKeys} from '../utils/compare';
 
 /** One press item. */
@@ -43,14 +42,6 @@ export type PressItem = {
 
 /** Width and height in CSS pixels of every press picture. */
 export const pressImageSize = {width: 600, height: 400} as const;
-
-/** Path of the press list page ("BORL in the News"). */
-export const pressListPath = `/know-bay-of-bengal/dive-into-our-research/${site.slug}-in-the-news`;
-
-/** Path of an item's detail page. */
-export function pressItemPath(item: Pick<PressItem, 'id'>): string {
-  return `${pressListPath}/${item.id}`;
-}
 
 const items: PressItem[] = [
   {

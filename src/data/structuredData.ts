@@ -5,15 +5,17 @@
 import {site} from './site';
 import type {JsonLd} from '@site/src/components/StructuredData';
 
-/** The laboratory as a schema.org ResearchOrganization. */
-export function researchOrganization(): JsonLd {
+/**
+ * The laboratory as a schema.org ResearchOrganization.
+ *
+ * @param homeUrl absolute URL of the site's home page, base URL included and ending in `/`
+ *   (`useBaseUrl('/', {absolute: true})`), so a build under a base path names its own pages
+ */
+export function researchOrganization(homeUrl: string): JsonLd {
   return {
-    '@type': 'ResearchOrganization',
-    '@id': `${site.url}/#organization`,
-    name: site.name,
+    ...organizationReference(homeUrl),
     alternateName: site.shortName,
-    url: site.url,
-    logo: `${site.url}/img/logo/borl.svg`,
+    logo: new URL('img/logo/borl.svg', homeUrl).href,
     email: site.email,
     description: site.tagline,
     address: {
@@ -34,7 +36,11 @@ export function researchOrganization(): JsonLd {
   };
 }
 
-/** A short reference to the laboratory, for `affiliation`, `publisher` and `worksFor`. */
-export function organizationReference(): JsonLd {
-  return {'@type': 'ResearchOrganization', '@id': `${site.url}/#organization`, name: site.name, url: site.url};
+/**
+ * A short reference to the laboratory, for `affiliation`, `publisher` and `worksFor`.
+ *
+ * @param homeUrl absolute URL of the home page, as for {@link researchOrganization}
+ */
+export function organizationReference(homeUrl: string): JsonLd {
+  return {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`, name: site.name, url: homeUrl};
 }

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {FeaturedArticle} from '@site/src/data/featuredArticles';
+import {featuredArticlesPluginName, type FeaturedArticle} from '@site/src/data/featuredArticles';
 
 /**
  * The featured articles (teasers: id, title, image, excerpt, link), newest first, as
@@ -7,5 +7,5 @@ import type {FeaturedArticle} from '@site/src/data/featuredArticles';
  */
 export function useFeaturedArticles(): readonly FeaturedArticle[] {
   // Global data is untyped by design; the plugin stores exactly a FeaturedArticle[].
-  return usePluginData('borl-featured-articles') as FeaturedArticle[];
+  return usePluginData(featuredArticlesPluginName) as FeaturedArticle[];
 }

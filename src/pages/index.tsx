@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import {site} from '@site/src/data/site';
 import StructuredData from '@site/src/components/StructuredData';
@@ -10,7 +11,8 @@ import GetInvolved from './_home/GetInvolved';
 import WhatWeDo from './_home/WhatWeDo';
 import RecentNews from './_home/RecentNews';
 import KnowBayCarousel from './_home/KnowBayCarousel';
-import RouteLink from './_home/RouteLink';
+import Link from '@docusaurus/Link';
+import {listPath} from '@site/src/collections';
 import styles from './index.module.css';
 
 /** Id of the home page's h1, where 'STAY INFORMED' returns the focus. */
@@ -21,9 +23,10 @@ const headingId = 'home-heading';
  * EXPLORE WITH US (GET INVOLVED), What We Do, Recent News and the Know Bay of Bengal carousel.
  */
 export default function Home(): ReactNode {
+  const homeUrl = useBaseUrl('/', {absolute: true});
   return (
     <Layout title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})} description={site.tagline}>
-      <StructuredData data={researchOrganization()} />
+      <StructuredData data={researchOrganization(homeUrl)} />
       <main>
         <header className={styles.hero}>
           <IntroVideo />
@@ -38,9 +41,9 @@ export default function Home(): ReactNode {
                 Our roots go back nearly a century. Today our scientists, students and partners run over 40 marine research projects on the waters, coasts and people of Bangladesh.
               </Translate>
             </p>
-            <RouteLink to="/what-we-do/understand/programs-and-projects" className={clsx('button button--lg', styles.cta)}>
+            <Link to={listPath('programs')} className={clsx('button button--lg', styles.cta)}>
               <Translate id="home.exploreResearch">EXPLORE OUR RESEARCH</Translate>
-            </RouteLink>
+            </Link>
           </div>
         </header>
         <GetInvolved topTargetId={headingId} />

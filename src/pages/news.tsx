@@ -8,7 +8,9 @@ import ArticleCard from '@site/src/components/ArticleCard';
 import PressCard from '@site/src/components/PressCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
-import {pressItems, pressListPath} from '@site/src/data/press';
+import {pressItems} from '@site/src/data/press';
+import {listPath} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
 import styles from './news.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
@@ -55,7 +57,7 @@ export default function NewsPage(): ReactNode {
                 Featured Article
               </Translate>
             </Heading>
-            <Link to="/know-bay-of-bengal/dive-into-our-research/news-releases" className={styles.allLink}>
+            <Link to={pagePath('news-releases')} className={styles.allLink}>
               <Translate id="news.allArticles" description="Link from the news landing to the featured article list">
                 All featured articles
               </Translate>
@@ -76,7 +78,7 @@ export default function NewsPage(): ReactNode {
             <Heading as="h2" id="news-press-heading">
               {pressHeading}
             </Heading>
-            <Link to={pressListPath} className={styles.allLink}>
+            <Link to={listPath('press')} className={styles.allLink}>
               <Translate id="news.allPress" description="Link from the news landing to the press coverage list">
                 All press coverage
               </Translate>

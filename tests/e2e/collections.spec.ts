@@ -11,7 +11,7 @@ import {partners} from '../../src/data/partners';
 import {storeItems} from '../../src/data/store';
 import {cruises} from '../../src/data/cruises';
 import {paragraphs} from '../../src/utils/text';
-import {collectionRoutes, detailPath} from '../../src/utils/collectionRoutes';
+import {detailPath, listPath} from '../../src/collections';
 
 const main = (page: Page) => page.locator('main').last();
 const readMore = /^Read More/;
@@ -27,7 +27,7 @@ async function expectNewTab(page: Page, name: string | RegExp, href: string): Pr
 
 test.describe('Our People', () => {
   test('lists 11 researchers and 21 research students with photo, name, excerpt and Read More', async ({page}) => {
-    await visit(page, collectionRoutes.people);
+    await visit(page, listPath('people'));
     await expect(page.getByRole('heading', {level: 1, name: 'Our People'})).toBeVisible();
     for (const [name, count] of [
       ['Researchers', 11],
@@ -61,7 +61,7 @@ test.describe('Our People', () => {
       } else {
         await expect(profile, `person '${person.id}' has no profile link, so no button`).toHaveCount(0);
       }
-      await expect(content.getByRole('link', {name: 'Back to Our People'})).toHaveAttribute('href', collectionRoutes.people);
+      await expect(content.getByRole('link', {name: 'Back to Our People'})).toHaveAttribute('href', listPath('people'));
     }
   });
 
@@ -69,13 +69,13 @@ test.describe('Our People', () => {
     await visit(page, detailPath('people', '12'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Arifa Sultana Mim');
     await main(page).getByRole('link', {name: 'Back to Our People'}).click();
-    await expect(page).toHaveURL(collectionRoutes.people);
+    await expect(page).toHaveURL(listPath('people'));
   });
 });
 
 test.describe('Lab Alumni', () => {
   test('lists twelve alumni with truncated biographies and Read More to ids 1 to 12', async ({page}) => {
-    await visit(page, collectionRoutes.alumni);
+    await visit(page, listPath('alumni'));
     await expect(page.getByRole('heading', {level: 1, name: 'Lab Alumni'})).toBeVisible();
     const cards = main(page).getByRole('listitem');
     await expect(cards).toHaveCount(12);
@@ -88,7 +88,7 @@ test.describe('Lab Alumni', () => {
   });
 
   test('the photo takes a quarter of the width on large screens and stacks on small ones', async ({page}) => {
-    await visit(page, collectionRoutes.alumni);
+    await visit(page, listPath('alumni'));
     const card = main(page).getByRole('listitem').first();
     const cardBox = await card.boundingBox();
     const photoBox = await card.getByRole('img').boundingBox();
@@ -105,7 +105,7 @@ test.describe('Lab Alumni', () => {
   test('an alumnus without a photo shows the 300x300 placeholder', async ({page}) => {
     const withoutPhoto = alumni.find((alumnus) => !alumnus.img);
     if (!withoutPhoto) throw new Error('the data must keep one alumnus without a photo');
-    for (const path of [collectionRoutes.alumni, detailPath('alumni', withoutPhoto.id)]) {
+    for (const path of [listPath('alumni'), detailPath('alumni', withoutPhoto.id)]) {
       await visit(page, path);
       const image = main(page).getByRole('img', {name: `No photo of ${withoutPhoto.name}`});
       await image.scrollIntoViewIfNeeded();
@@ -130,11 +130,11 @@ test.describe('Lab Alumni', () => {
 
   test('every alumnus page shows name and biography paragraphs and Back; ids match loosely', async ({page}) => {
     for (const alumnus of alumni) {
-      await visit(page, `${collectionRoutes.alumni}/${alumnus.id}`);
+      await visit(page, `${listPath('alumni')}/${alumnus.id}`);
       const content = main(page);
       await expect(content.getByRole('heading', {level: 1})).toHaveText(alumnus.name);
       expect(await content.locator('article p').count()).toBe(paragraphs(alumnus.description).length);
-      await expect(content.getByRole('link', {name: 'Back to Lab Alumni'})).toHaveAttribute('href', collectionRoutes.alumni);
+      await expect(content.getByRole('link', {name: 'Back to Lab Alumni'})).toHaveAttribute('href', listPath('alumni'));
     }
   });
 });
@@ -153,7 +153,7 @@ test.describe('Leadership', () => {
 
 test.describe('Programs and Projects', () => {
   test('lists every programme with image, title, a 30-word excerpt and Read More', async ({page}) => {
-    await visit(page, collectionRoutes.programs);
+    await visit(page, listPath('programs'));
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(programs.length);
     for (const [index, program] of programs.entries()) {
@@ -175,14 +175,14 @@ test.describe('Programs and Projects', () => {
       await expect(content.getByRole('heading', {level: 1})).toHaveText(program.title);
       await expect(content.locator('article img')).toHaveAttribute('src', program.img);
       expect(await content.locator('article p').count()).toBe(paragraphs(program.description).length);
-      await expect(content.getByRole('link', {name: 'Back to Programs and Projects'})).toHaveAttribute('href', collectionRoutes.programs);
+      await expect(content.getByRole('link', {name: 'Back to Programs and Projects'})).toHaveAttribute('href', listPath('programs'));
     }
   });
 });
 
 test.describe('Area of Research', () => {
   test('shows a grid of image cards leading to each area', async ({page}) => {
-    await visit(page, collectionRoutes.researchAreas);
+    await visit(page, listPath('researchAreas'));
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(researchAreas.length);
     const first = researchAreas[0];
@@ -200,14 +200,14 @@ test.describe('Area of Research', () => {
       await expect(content.getByRole('heading', {level: 1})).toHaveText(area.title);
       await expect(content.locator('article img')).toHaveAttribute('src', area.img);
       expect(await content.locator('article p').count()).toBe(paragraphs(area.description).length);
-      await expect(content.getByRole('link', {name: 'Back to Area of Research'})).toHaveAttribute('href', collectionRoutes.researchAreas);
+      await expect(content.getByRole('link', {name: 'Back to Area of Research'})).toHaveAttribute('href', listPath('researchAreas'));
     }
   });
 });
 
 test.describe('Education', () => {
   test('Undergraduate lists three entries, each page with title, image and description', async ({page}) => {
-    await visit(page, collectionRoutes.undergraduate);
+    await visit(page, listPath('undergraduate'));
     await expect(main(page).getByRole('article')).toHaveCount(3);
     for (const program of undergraduatePrograms) {
       await expect(main(page).getByRole('link', {name: new RegExp(`^Read More\\W+${program.title}`)})).toHaveAttribute('href', detailPath('undergraduate', program.id));
@@ -216,7 +216,7 @@ test.describe('Education', () => {
       await visit(page, detailPath('undergraduate', program.id));
       await expect(main(page).getByRole('heading', {level: 1})).toHaveText(program.title);
       await expect(main(page).locator('article img').first()).toHaveAttribute('src', program.img);
-      await expect(main(page).getByRole('link', {name: 'Back to Undergraduate'})).toHaveAttribute('href', collectionRoutes.undergraduate);
+      await expect(main(page).getByRole('link', {name: 'Back to Undergraduate'})).toHaveAttribute('href', listPath('undergraduate'));
     }
   });
 
@@ -226,7 +226,7 @@ test.describe('Education', () => {
   });
 
   test('Graduate lists four disciplines with icons, each page with title and description', async ({page}) => {
-    await visit(page, collectionRoutes.graduate);
+    await visit(page, listPath('graduate'));
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(4);
     for (const [index, discipline] of graduateDisciplines.entries()) {
@@ -296,11 +296,11 @@ test.describe('Offerings', () => {
 
 test.describe('loose ids', () => {
   test('/our-people/12 finds person "12"; /lab-alumni/3 finds alumnus 3; /programs-and-projects/1 finds programme 1', async ({page}) => {
-    await visit(page, `${collectionRoutes.people}/12`);
+    await visit(page, `${listPath('people')}/12`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(people.find((person) => person.id === '12')?.name ?? '');
-    await visit(page, `${collectionRoutes.alumni}/3`);
+    await visit(page, `${listPath('alumni')}/3`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(alumni.find((alumnus) => alumnus.id === 3)?.name ?? '');
-    await visit(page, `${collectionRoutes.programs}/1`);
+    await visit(page, `${listPath('programs')}/1`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(programs.find((program) => String(program.id) === '1')?.title ?? '');
   });
 });
@@ -309,12 +309,12 @@ test.describe('unknown ids', () => {
   test.use({allowedStatuses: [404]});
 
   const views = [
-    {list: collectionRoutes.people, message: 'Person not found', back: 'Back to All People'},
-    {list: collectionRoutes.alumni, message: 'Person not found', back: 'Back to All People'},
-    {list: collectionRoutes.programs, message: 'Program not found', back: 'Back to All Programs'},
-    {list: collectionRoutes.researchAreas, message: 'Research area not found', back: 'Back to All Research Areas'},
-    {list: collectionRoutes.undergraduate, message: 'Category not found', back: 'Back to Undergraduate'},
-    {list: collectionRoutes.graduate, message: 'Category not found', back: 'Back to Graduate'},
+    {list: listPath('people'), message: 'Person not found', back: 'Back to All People'},
+    {list: listPath('alumni'), message: 'Person not found', back: 'Back to All People'},
+    {list: listPath('programs'), message: 'Program not found', back: 'Back to All Programs'},
+    {list: listPath('researchAreas'), message: 'Research area not found', back: 'Back to All Research Areas'},
+    {list: listPath('undergraduate'), message: 'Category not found', back: 'Back to Undergraduate'},
+    {list: listPath('graduate'), message: 'Category not found', back: 'Back to Graduate'},
   ];
 
   for (const view of views) {

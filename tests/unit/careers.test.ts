@@ -3,17 +3,13 @@ import path from 'node:path';
 import * as z from 'zod';
 import {
   careerById,
-  careerListPathOf,
-  careerListPaths,
   careerOpportunities,
   researchStatementMaxWords,
 } from '@site/src/data/careers';
 import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
-import {navigation} from '@site/src/navigation';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
-import {notFoundSectionFor} from '@site/src/theme/NotFound/Content/sections';
 
 const root = path.join(__dirname, '../..');
 
@@ -82,27 +78,6 @@ describe('career opportunities collection', () => {
       ['3 to 6 months', '31 December, every year'],
       ['6 to 48 months', '30 December 2025'],
     ]);
-  });
-});
-
-describe('careers routes', () => {
-  it('shows the careers screen at the menu’s careers link and at start-career', () => {
-    const menuPaths = navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => link.path)));
-    expect(menuPaths).toContain(careerListPaths[0]);
-    expect(careerListPaths).toEqual(['/who-we-are/work-with-borl/careers', '/what-we-do/educate/start-career']);
-  });
-
-  it('finds the list a detail page belongs to, base URL or not', () => {
-    expect(careerListPathOf('/who-we-are/work-with-borl/careers/interns')).toBe('/who-we-are/work-with-borl/careers');
-    expect(careerListPathOf('/preview/what-we-do/educate/start-career/studentship')).toBe('/what-we-do/educate/start-career');
-  });
-
-  it('names an unknown opportunity on the 404 page, under both lists', () => {
-    for (const listPath of careerListPaths) {
-      const section = notFoundSectionFor(`${listPath}/no-such-opportunity`);
-      expect(section?.title.message).toBe('Opportunity not found');
-      expect(section?.backLink?.message).toBe('Back to Careers');
-    }
   });
 });
 

@@ -1,7 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {people, personExcerpt, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
 import {leaders, resolveLeaders} from '@site/src/data/leadership';
@@ -29,10 +28,6 @@ import {
   parseResearchList,
 } from '@site/src/data/schemas/research';
 import {paragraphs, truncateWords} from '@site/src/utils/text';
-import {collectionRoutes, detailPath} from '@site/src/utils/collectionRoutes';
-import {notFoundSectionFor} from '@site/src/theme/NotFound/Content/sections';
-import {navigation} from '@site/src/navigation';
-import collectionsPlugin from '@site/plugins/collections';
 
 const root = path.join(__dirname, '../..');
 const staticFile = (publicPath: string) => path.join(root, 'static', publicPath);
@@ -425,47 +420,5 @@ describe('cruises', () => {
     ];
     expect(facts.filter((fact) => !text.includes(fact)).map((fact) => `no cruise mentions '${fact}'`)).toEqual([]);
     expect(cruises.find((cruise) => cruise.id === 'sundarbans-2023-09')?.date).toBe('September 2023');
-  });
-});
-
-describe('collection routes', () => {
-  it('every list page is in the navigation tree', () => {
-    const navPaths = navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => link.path)));
-    expect(Object.values(collectionRoutes).filter((listPath) => !navPaths.includes(listPath))).toEqual([]);
-  });
-
-  it("an unknown id under every list gets its collection's not-found message", () => {
-    expect(Object.values(collectionRoutes).filter((listPath) => !notFoundSectionFor(`${listPath}/no-such-id`))).toEqual([]);
-    expect(notFoundSectionFor(detailPath('researchAreas', 99))?.title.message).toBe('Research area not found');
-  });
-
-  it('the collections plugin pre-renders a page per entry, with components that exist', async () => {
-    const plugin = collectionsPlugin({siteDir: root, baseUrl: '/'} as LoadContext);
-    const content = await plugin.loadContent?.();
-    const routes: RouteConfig[] = [];
-    const actions = {addRoute: (route: RouteConfig) => routes.push(route)} as unknown as PluginContentLoadedActions;
-    await plugin.contentLoaded?.({content: content!, actions, allContent: {}} as never);
-    const expected = [
-      ...people.map((person) => detailPath('people', person.id)),
-      ...alumni.map((alumnus) => detailPath('alumni', alumnus.id)),
-      ...programs.map((program) => detailPath('programs', program.id)),
-      ...researchAreas.map((area) => detailPath('researchAreas', area.id)),
-      ...undergraduatePrograms.map((entry) => detailPath('undergraduate', entry.id)),
-      ...graduateDisciplines.map((entry) => detailPath('graduate', entry.id)),
-    ];
-    expect(routes.map((route) => route.path)).toEqual(expected);
-    expect(routes.find((route) => route.path === '/who-we-are/about-borl/our-people/12')?.props).toEqual({entry: findPerson('12')});
-    const components = [...new Set(routes.map((route) => route.component))];
-    const missing = components.filter((component) => !existsSync(path.join(root, component.replace('@site/', ''), 'index.tsx')));
-    expect(missing).toEqual([]);
-  });
-
-  it('prefixes the routes with the base URL', async () => {
-    const plugin = collectionsPlugin({siteDir: root, baseUrl: '/borl/'} as LoadContext);
-    const content = await plugin.loadContent?.();
-    const routes: RouteConfig[] = [];
-    const actions = {addRoute: (route: RouteConfig) => routes.push(route)} as unknown as PluginContentLoadedActions;
-    await plugin.contentLoaded?.({content: content!, actions, allContent: {}} as never);
-    expect(routes[0]?.path).toBe('/borl/who-we-are/about-borl/our-people/1');
   });
 });

@@ -2,7 +2,6 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
-import {navigation} from '@site/src/navigation';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, expeditionBlog.path);
@@ -26,11 +25,6 @@ function proseWords(body: string): number {
 }
 
 describe('expedition blog', () => {
-  it('lives where the side menu links to', () => {
-    const links = navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links));
-    expect(links.map((link) => link.path)).toContain(`/${expeditionBlog.routeBasePath}`);
-  });
-
   it.each(posts.map((post) => [post.file, post]))('%s has a title, a description, registered authors and a truncate marker', (_file, post) => {
     expect(String(post.data.title ?? '')).not.toBe('');
     expect(String(post.data.description ?? '').length).toBeGreaterThanOrEqual(70);

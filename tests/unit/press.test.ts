@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
-import {pressImageSize, pressItemPath, pressItems, pressListCollapsedCount, pressListPath} from '@site/src/data/press';
+import {pressImageSize, pressItems, pressListCollapsedCount} from '@site/src/data/press';
 import {pressItemSchema} from '@site/src/data/schemas/press';
 
 const root = path.join(__dirname, '../..');
@@ -50,11 +50,6 @@ describe('press items (src/data/press.ts)', () => {
   it('lists the newest story first', () => {
     const dates = pressItems.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it('builds detail paths under the list page', () => {
-    expect(pressListPath).toBe('/know-bay-of-bengal/dive-into-our-research/borl-in-the-news');
-    expect(pressItemPath({id: 7})).toBe('/know-bay-of-bengal/dive-into-our-research/borl-in-the-news/7');
   });
 
   it('rejects an item with one paragraph and a plain http source, saying why', () => {

@@ -2,19 +2,20 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import {careerListPathOf, type CareerOpportunity} from '@site/src/data/careers';
+import type {CareerOpportunity} from '@site/src/data/careers';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
 import {formatDeadline, formatDuration} from './format';
 import styles from './styles.module.css';
 
-/** Props the careers plugin gives each detail route (`plugins/careers`). */
+/** Props the collections plugin gives each detail route (`plugins/collections`). */
 export type CareerDetailProps = {
   /** The opportunity this page shows. */
   entry: CareerOpportunity;
+  /** The careers page this detail page sits under (no base URL): Back returns there. */
+  listPath: string;
 };
 
 function BackLink({listPath}: {listPath: string}): ReactNode {
@@ -35,10 +36,8 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
  * '{title} Inquiry'; then responsibilities, eligibility, research areas (studentship) and the
  * application process with its documents. Back returns to the grid it was opened from.
  */
-export default function CareerDetail({entry}: CareerDetailProps): ReactNode {
-  const {pathname} = useLocation();
+export default function CareerDetail({entry, listPath}: CareerDetailProps): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const listPath = careerListPathOf(pathname);
   const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
   return (
     <SideMenuLayout

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
-import {careerOpportunities, type CareerListPath, type CareerOpportunity} from '@site/src/data/careers';
+import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
@@ -14,10 +14,10 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 /** Props of {@link CareerList}. */
 export type CareerListProps = {
   /** The page this screen is shown at; Details links go to `{listPath}/{id}`. */
-  listPath: CareerListPath;
+  listPath: string;
 };
 
-function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: CareerListPath; eager: boolean}): ReactNode {
+function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: string; eager: boolean}): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <article className={clsx('card', styles.card)}>
@@ -51,10 +51,10 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
 }
 
 /**
- * The careers screen (specification section 2, Careers): an introduction inviting inquiries to
- * the outreach and student coordinator, then one card per opportunity (3 columns on wide
- * screens) whose Details button opens the opportunity's own page. Shown at both
- * `/who-we-are/work-with-borl/careers` and `/what-we-do/educate/start-career`.
+ * The careers screen: an introduction inviting inquiries to the outreach and student
+ * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
+ * opens the opportunity's own page. Shown on Careers and on Start a Career (the `careers`
+ * collection's `listPath` and `alsoListedAt` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
   return (

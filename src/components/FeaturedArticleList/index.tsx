@@ -10,14 +10,16 @@ import Layout from '@theme/Layout';
 import ArticleCard from '@site/src/components/ArticleCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
+import {listPath} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
-/** How many articles the list shows before 'See More' (the specification: the first 8). */
+/** How many articles the list shows before 'See More': the first 8. */
 export const featuredArticleListCollapsedCount = 8;
 
-/** The canonical address of the 'Featured Article' screen. */
-export const featuredArticleListPath = '/know-bay-of-bengal/dive-into-our-research/news-releases';
+/** The canonical address of the 'Featured Article' screen: News Releases. */
+const canonicalPath = pagePath('news-releases');
 
 /** Page title and search-engine description of the 'Featured Article' screen. */
 export function featuredArticleListMeta(): {title: string; description: string} {
@@ -38,8 +40,8 @@ export type FeaturedArticleListProps = {
 
 /**
  * The 'Featured Article' screen: heading, a grid of article cards (image, date, title) each
- * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by
- * `/know-bay-of-bengal/dive-into-our-research/news-releases` and by `/article`.
+ * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by News
+ * Releases and by `/article`.
  */
 export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArticleListProps): ReactNode {
   const articles = useFeaturedArticles();
@@ -66,11 +68,11 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
         <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
           Follow new articles in your feed reader:
         </Translate>{' '}
-        <Link to="pathname:///news/featured-article/rss.xml" target="_self">
+        <Link to={`pathname://${listPath('featuredArticles')}/rss.xml`} target="_self">
           RSS
         </Link>
         {' · '}
-        <Link to="pathname:///news/featured-article/atom.xml" target="_self">
+        <Link to={`pathname://${listPath('featuredArticles')}/atom.xml`} target="_self">
           Atom
         </Link>
       </p>
@@ -81,11 +83,11 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
 /**
  * The 'Featured Article' screen as a page of its own (site layout, no side menu) that names the
  * news-releases page as canonical, so search engines index one address. Used by `/article`
- * and by the featured-articles blog's own list page (`/news/featured-article`).
+ * and by the featured-articles blog's own list page.
  */
 export function FeaturedArticleListPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const canonicalUrl = siteConfig.url + useBaseUrl(featuredArticleListPath);
+  const canonicalUrl = siteConfig.url + useBaseUrl(canonicalPath);
   return (
     <Layout {...featuredArticleListMeta()}>
       <Head>

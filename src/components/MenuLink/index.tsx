@@ -4,14 +4,12 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {NavLink} from '@site/src/navigation';
-import {routeExists} from '@site/src/utils/routeExists';
-import styles from './styles.module.css';
 
 /** Props of {@link MenuLink}. */
 export type MenuLinkProps = {
   /** The link from the navigation tree. */
   link: Pick<NavLink, 'label' | 'path'>;
-  /** Class for the anchor (or the text, for a page not built yet). */
+  /** Class for the anchor. */
   className?: string;
   /** Class added when the link points at the current page. */
   activeClassName?: string;
@@ -28,8 +26,8 @@ export function isCurrentPath(pathname: string, path: string): boolean {
 /**
  * A link of the navigation tree, used by every menu (mega-menu, mobile accordion, side menu,
  * footer). It marks the current page with `aria-current="page"`, and the link of the section a
- * page belongs to (Our People on a person's page) with `aria-current="true"`. A page that the
- * build does not contain yet is shown as plain text, never as a link to a 404.
+ * page belongs to (Our People on a person's page) with `aria-current="true"`. Every path of the
+ * tree is a built page (a unit test checks it, and the build fails on a broken link).
  */
 export default function MenuLink({
   link,
@@ -39,12 +37,11 @@ export default function MenuLink({
 }: MenuLinkProps): ReactNode {
   const {pathname} = useLocation();
   const href = useBaseUrl(link.path);
-  if (!routeExists(href)) {
-    return <span className={clsx(className, styles.pending)}>{link.label}</span>;
-  }
+  const home = useBaseUrl('/');
   const current = isCurrentPath(pathname, href);
-  // A page below the link's page (a person below Our People) highlights the link too.
-  const inSection = !current && href !== '/' && pathname.startsWith(`${href.replace(/\/+$/, '')}/`);
+  // A page below the link's page (a person below Our People) highlights the link too; every
+  // page is below the home page, which is only ever current.
+  const inSection = !current && href !== home && pathname.startsWith(`${href.replace(/\/+$/, '')}/`);
   return (
     <Link
       to={link.path}

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import {pressImageSize, pressItemPath, type PressItem} from '@site/src/data/press';
+import {pressImageSize, type PressItem} from '@site/src/data/press';
+import {detailPath} from '@site/src/collections';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
@@ -63,7 +64,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
           </Link>
         </Heading>
         <Link
-          to={pressItemPath(item)}
+          to={detailPath('press', item.id)}
           className={styles.summary}
           aria-label={translate(
             {

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import {pressImageSize, pressListPath, type PressItem} from '@site/src/data/press';
+import {pressImageSize, type PressItem} from '@site/src/data/press';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
@@ -17,17 +17,19 @@ import styles from './styles.module.css';
  */
 const imageSizes = '(min-width: 1116px) 736px, (min-width: 997px) calc(100vw - 380px), (min-width: 768px) 736px, calc(100vw - 32px)';
 
-/** Props the press plugin passes to each detail route. */
+/** Props the collections plugin passes to each detail route (`plugins/collections`). */
 export type PressItemPageProps = {
-  /** The press item of this route (`plugins/press`). */
+  /** The press item of this route. */
   entry: PressItem;
+  /** The press list page (no base URL), where Back leads when there is no history. */
+  listPath: string;
 };
 
 /**
  * Detail page of one press item: outlet and date, title, picture, the laboratory's summary of
  * the story, a link to the outlet (new tab) and a Back button.
  */
-export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
+export default function PressItemPage({entry, listPath}: PressItemPageProps): ReactNode {
   const dateLabel = useDateLabel(entry.date);
   return (
     <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
@@ -54,7 +56,7 @@ export default function PressItemPage({entry}: PressItemPageProps): ReactNode {
         </div>
         <div className={styles.actions}>
           <BackButton
-            fallbackPath={pressListPath}
+            fallbackPath={listPath}
             fallbackLabel={translate({id: 'pressItem.backToList', message: 'Back to BORL in the News', description: 'Link from a press item to the press list'})}
           />
           <Link href={entry.source} target="_blank" rel="noopener noreferrer" className="button button--primary">

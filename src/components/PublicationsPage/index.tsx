@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -54,6 +55,7 @@ export type PublicationsPageProps = {
  */
 export default function PublicationsPage({years}: PublicationsPageProps): ReactNode {
   const history = useHistory();
+  const homeUrl = useBaseUrl('/', {absolute: true});
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLHeadingElement>(null);
   const shown = expanded ? years : years.slice(0, initialYearCount);
@@ -91,7 +93,7 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
             datePublished: String(publication.year),
             identifier: {'@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi},
             url: publication.url,
-            sourceOrganization: organizationReference(),
+            sourceOrganization: organizationReference(homeUrl),
           })),
         )}
       />

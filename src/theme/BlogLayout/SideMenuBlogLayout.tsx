@@ -20,7 +20,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * blog (a post, the authors) get a link back to the list.
  */
 export default function SideMenuBlogLayout({sidebar: _sidebar, toc, children, ...layoutProps}: Props): ReactNode {
-  const base = withoutTrailingSlash(useBaseUrl(`/${expeditionBlog.routeBasePath}`));
+  const base = withoutTrailingSlash(useBaseUrl(expeditionBlog.routeBasePath));
   const {pathname} = useLocation();
   const isListPage = withoutTrailingSlash(pathname) === base;
   return (
@@ -61,7 +61,7 @@ export default function SideMenuBlogLayout({sidebar: _sidebar, toc, children, ..
             </header>
           ) : (
             <p className={styles.back}>
-              <Link to={`/${expeditionBlog.routeBasePath}`}>
+              <Link to={expeditionBlog.routeBasePath}>
                 <Translate id="expeditionBlog.back" description="Link from an expedition blog page to the list of posts">
                   ← All expedition blogs
                 </Translate>

@@ -5,16 +5,13 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import BlogPostItem from '@theme-original/BlogPostItem';
 import type {Props} from '@theme/BlogPostItem';
 import BackButton from '@site/src/components/BackButton';
-import {featuredArticleListPath} from '@site/src/components/FeaturedArticleList';
+import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
+import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
-
-/** Blog instance whose post pages get the back action (see `docusaurus.config.ts`). */
-const featuredArticlesBlogId = 'featured-articles';
 
 /**
  * Wraps the theme's blog post so that a featured article's own page (not the blog's list)
- * starts with a back action to the previous page, as the specification asks. Other blogs and
- * list views render unchanged.
+ * starts with a back action to the previous page. Other blogs and list views render unchanged.
  */
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage} = useBlogPost();
@@ -25,7 +22,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
       {withBackAction ? (
         <div className={styles.back}>
           <BackButton
-            fallbackPath={featuredArticleListPath}
+            fallbackPath={pagePath('news-releases')}
             fallbackLabel={translate({
               id: 'featuredArticle.backToList',
               message: 'Back to Featured Articles',

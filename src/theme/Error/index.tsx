@@ -6,6 +6,8 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
+// The root error view sits outside the site's context providers, so no hook can give the base URL.
+import siteConfig from '@generated/docusaurus.config';
 import type {Props} from '@theme/Error';
 import {site} from '@site/src/data/site';
 
@@ -41,7 +43,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
         <button type="button" onClick={tryAgain}>
           <Translate id="rootError.tryAgain">Try again</Translate>
         </button>{' '}
-        <a href="/">
+        <a href={siteConfig.baseUrl}>
           <Translate id="rootError.home">Home page</Translate>
         </a>
       </p>

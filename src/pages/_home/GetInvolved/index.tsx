@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import RouteLink from '../RouteLink';
+import Link from '@docusaurus/Link';
+import {unlistedPages} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 
 /** Props of {@link GetInvolved}. */
@@ -62,19 +64,19 @@ export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode 
           </p>
           <ul className={styles.actions}>
             <li>
-              <RouteLink to="/what-we-do/educate/become-member" className={clsx('button button--lg button--block', styles.action)}>
+              <Link to={unlistedPages.becomeMember} className={clsx('button button--lg button--block', styles.action)}>
                 <Translate id="home.getInvolved.member">BECOME A MEMBER</Translate>
-              </RouteLink>
+              </Link>
             </li>
             <li>
-              <RouteLink to="/what-we-do/educate/start-career" className={clsx('button button--lg button--block', styles.action)}>
+              <Link to={unlistedPages.startCareer} className={clsx('button button--lg button--block', styles.action)}>
                 <Translate id="home.getInvolved.career">START A CAREER WITH US</Translate>
-              </RouteLink>
+              </Link>
             </li>
             <li>
-              <RouteLink to="/what-we-do/educate/k-12-students" className={clsx('button button--lg button--block', styles.action)}>
+              <Link to={pagePath('k-12-students')} className={clsx('button button--lg button--block', styles.action)}>
                 <Translate id="home.getInvolved.student">BECOME A STUDENT</Translate>
-              </RouteLink>
+              </Link>
             </li>
             <li>
               <button type="button" className={clsx('button button--lg button--block', styles.action, styles.stay)} onClick={() => scrollToTop(topTargetId)}>

@@ -7,7 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import RouteLink from '../RouteLink';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /** Carousel settings from the specification: a slide every 2500 ms, 20 px apart. */
@@ -44,7 +44,7 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
     return null;
   }
   return (
-    <RouteLink to={target.path} className={styles.card}>
+    <Link to={target.path} className={styles.card}>
       <span className={styles.media}>
         <ResponsiveImage src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} loading="lazy" className={styles.image} />
       </span>
@@ -52,7 +52,7 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
         <span className={styles.title}>{target.label}</span>
         <span className={styles.caption}>{card.caption}</span>
       </span>
-    </RouteLink>
+    </Link>
   );
 }
 

@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import RouteLink from '../RouteLink';
+import Link from '@docusaurus/Link';
+import {listPath} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 
 /** The four kinds of work the home page presents. */
@@ -60,7 +62,7 @@ export default function WhatWeDo(): ReactNode {
         id: 'home.whatWeDo.understand.text',
         message: 'How the monsoon, the rivers and the open ocean shape the northern Bay of Bengal: its currents, sediments, chemistry and life.',
       }),
-      path: '/what-we-do/understand/area-of-research',
+      path: listPath('researchAreas'),
       linkLabel: translate({id: 'home.whatWeDo.understand.link', message: 'Areas of research'}),
     },
     {
@@ -70,7 +72,7 @@ export default function WhatWeDo(): ReactNode {
         id: 'home.whatWeDo.explore.text',
         message: 'Research cruises, coastal surveys, scientific divers and underwater vehicles take us from the Sundarbans to the coral of St Martin’s Island.',
       }),
-      path: '/what-we-do/explore/ocean-observations',
+      path: pagePath('ocean-observations'),
       linkLabel: translate({id: 'home.whatWeDo.explore.link', message: 'Ocean observations'}),
     },
     {
@@ -80,7 +82,7 @@ export default function WhatWeDo(): ReactNode {
         id: 'home.whatWeDo.educate.text',
         message: 'From school students to graduate researchers, we teach ocean science in the classroom, the laboratory and the field.',
       }),
-      path: '/what-we-do/educate/graduate',
+      path: listPath('graduate'),
       linkLabel: translate({id: 'home.whatWeDo.educate.link', message: 'Study with us'}),
     },
     {
@@ -90,7 +92,7 @@ export default function WhatWeDo(): ReactNode {
         id: 'home.whatWeDo.research.text',
         message: 'Over 40 marine research projects on coral reefs, plankton, fisheries, water quality, sediments and the people of the coast.',
       }),
-      path: '/what-we-do/understand/programs-and-projects',
+      path: listPath('programs'),
       linkLabel: translate({id: 'home.whatWeDo.research.link', message: 'Programs and projects'}),
     },
   ];
@@ -117,10 +119,10 @@ export default function WhatWeDo(): ReactNode {
                 {card.title}
               </Heading>
               <p className={styles.cardText}>{card.text}</p>
-              <RouteLink to={card.path} className={styles.cardLink}>
+              <Link to={card.path} className={styles.cardLink}>
                 {card.linkLabel}
                 <span aria-hidden="true"> →</span>
-              </RouteLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -6,15 +6,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import CareerList from '@site/src/components/CareerList';
 import {site} from '@site/src/data/site';
+import {listPath, unlistedPages} from '@site/src/collections';
 
 /**
- * Start a Career (`/what-we-do/educate/start-career`, linked from the home page's 'START A
- * CAREER WITH US'): the same screen as Careers, with Details pages under this path.
+ * Start a Career (linked from the home page's 'START A CAREER WITH US'): the same screen as
+ * Careers, with Details pages under this path.
  */
 export default function StartCareer(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   // The same screen as Careers: search engines index the Careers address.
-  const canonicalUrl = siteConfig.url + useBaseUrl('/who-we-are/work-with-borl/careers');
+  const canonicalUrl = siteConfig.url + useBaseUrl(listPath('careers'));
   return (
     <SideMenuLayout
       title={translate({id: 'careers.page.title', message: 'Careers'})}
@@ -28,7 +29,7 @@ export default function StartCareer(): ReactNode {
       <Head>
         <link rel="canonical" href={canonicalUrl} />
       </Head>
-      <CareerList listPath="/what-we-do/educate/start-career" />
+      <CareerList listPath={unlistedPages.startCareer} />
     </SideMenuLayout>
   );
 }

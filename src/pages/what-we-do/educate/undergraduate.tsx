@@ -5,7 +5,7 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {educationImageSize, undergraduatePrograms} from '@site/src/data/education';
-import {detailPath} from '@site/src/utils/collectionRoutes';
+import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Undergraduate: a card per programme or resource of `src/data/education.ts`, each leading to its page. */

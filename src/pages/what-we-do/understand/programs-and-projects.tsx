@@ -5,7 +5,7 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {programExcerpt, programs, researchImageSize} from '@site/src/data/research';
-import {detailPath} from '@site/src/utils/collectionRoutes';
+import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**

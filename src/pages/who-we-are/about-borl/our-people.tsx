@@ -6,7 +6,7 @@ import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {peopleByGroup, personExcerpt, personImageSize, type PersonGroup} from '@site/src/data/people';
 import {site} from '@site/src/data/site';
-import {detailPath} from '@site/src/utils/collectionRoutes';
+import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**

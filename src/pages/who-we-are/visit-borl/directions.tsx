@@ -6,6 +6,7 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import LocationMap from '@site/src/components/LocationMap';
 import PostalAddress from '@site/src/components/PostalAddress';
 import {site} from '@site/src/data/site';
+import {pagePath} from '@site/src/navigation';
 import styles from './directions.module.css';
 
 /** Zoom of the location map (specification section 9): close enough to pick out the building. */
@@ -67,7 +68,7 @@ export default function Directions(): ReactNode {
               id="directions.visits"
               values={{
                 contact: (
-                  <Link to="/who-we-are/about-borl/contact-us">
+                  <Link to={pagePath('contact-us')}>
                     <Translate id="directions.visits.contact">write to us first</Translate>
                   </Link>
                 ),

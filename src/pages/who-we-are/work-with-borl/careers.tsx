@@ -3,8 +3,9 @@ import {translate} from '@docusaurus/Translate';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import CareerList from '@site/src/components/CareerList';
 import {site} from '@site/src/data/site';
+import {listPath} from '@site/src/collections';
 
-/** Careers (`/who-we-are/work-with-borl/careers`); the same screen as Start a Career. */
+/** Careers, in the Work with BORL menu; the same screen as Start a Career. */
 export default function Careers(): ReactNode {
   return (
     <SideMenuLayout
@@ -16,7 +17,7 @@ export default function Careers(): ReactNode {
         },
         {name: site.name},
       )}>
-      <CareerList listPath="/who-we-are/work-with-borl/careers" />
+      <CareerList listPath={listPath('careers')} />
     </SideMenuLayout>
   );
 }

@@ -1,32 +1,32 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {site} from '@site/src/data/site';
-import {routeExists} from '@site/src/utils/routeExists';
-import {notFoundSectionFor, type NotFoundSection} from './sections';
+import {collectionsPluginName, notFoundViewFor, type CollectionsGlobalData, type NotFoundView} from '@site/src/collections';
 import styles from './styles.module.css';
 
 /**
  * The laboratory's 404 page (served with HTTP 404 by static hosts for every unknown path).
  *
  * Under a collection's list page (an unknown person, programme, …) it names what was not found
- * and links back to the list (`sections.ts`); anywhere else it says the page is not here and
- * offers the home page and the contact e-mail. The section view is chosen after hydration: the
+ * and links back to the list, as the collection registry (`src/collections.ts`) says through
+ * the collections plugin's global data; anywhere else it says the page is not here and offers
+ * the home page and the contact e-mail. The collection's view is chosen after hydration: the
  * same `404.html` serves every unknown path, so the server-rendered HTML is the generic view.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const section = isBrowser ? notFoundSectionFor(pathname.slice(siteConfig.baseUrl.length - 1)) : undefined;
-  const backPath = section ? (section.backPath ?? section.listPath) : undefined;
-  const showSection = section && backPath && routeExists(siteConfig.baseUrl.replace(/\/$/, '') + backPath);
+  const {notFoundViews} = usePluginData(collectionsPluginName) as CollectionsGlobalData;
+  const view = isBrowser ? notFoundViewFor(notFoundViews, pathname.slice(siteConfig.baseUrl.length - 1)) : undefined;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -34,24 +34,22 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p className={styles.code} aria-hidden="true">
             404
           </p>
-          {showSection ? <SectionNotFound section={section} backPath={backPath} /> : <GenericNotFound />}
+          {view ? <CollectionNotFound view={view} /> : <GenericNotFound />}
         </div>
       </div>
     </main>
   );
 }
 
-function SectionNotFound({section, backPath}: {section: NotFoundSection; backPath: string}): ReactNode {
+function CollectionNotFound({view}: {view: NotFoundView}): ReactNode {
   return (
     <>
-      <Heading as="h1">{translate(section.title)}</Heading>
-      {section.backLink ? (
-        <div className={styles.actions}>
-          <Link to={backPath} className="button button--primary">
-            {translate(section.backLink)}
-          </Link>
-        </div>
-      ) : null}
+      <Heading as="h1">{view.title}</Heading>
+      <div className={styles.actions}>
+        <Link to={view.backPath} className="button button--primary">
+          {view.backLink}
+        </Link>
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import type {GalleryItem} from '@site/src/data/gallery';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {listPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
 /** Time each image stays before the next one (the specification: 4000 ms). */
@@ -52,7 +53,7 @@ function EmptyGallery(): ReactNode {
         </Translate>
       </p>
       <div className={styles.emptyLinks}>
-        <Link className="button button--primary" to="/what-we-do/explore/expedition-blogs">
+        <Link className="button button--primary" to={listPath('expeditions')}>
           <Translate id="gallery.empty.blog">Read the expedition blog</Translate>
         </Link>
         <Link className="button button--secondary" to="/know-bay-of-bengal/explore-bob-facts/bengal-fan">

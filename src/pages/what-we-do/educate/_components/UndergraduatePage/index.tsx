@@ -8,7 +8,7 @@ import Paragraphs from '@site/src/components/Paragraphs';
 import {CardGrid, cardGridSizes} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {educationImageSize, type UndergraduateProgram} from '@site/src/data/education';
-import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+import type {DetailPageProps} from '@site/src/collections';
 
 /**
  * Rendered width of the cards' images, as an HTML `sizes` value: a cell of the `CardGrid` in the
@@ -17,18 +17,18 @@ import {collectionRoutes} from '@site/src/utils/collectionRoutes';
 const cardImageSizes = `(min-width: 1340px) 304px, ${cardGridSizes.sideMenu}`;
 
 /**
- * The page of one undergraduate programme or resource (`/what-we-do/educate/undergraduate/{id}`):
+ * The page of one undergraduate programme or resource (`{list page}/{id}`):
  * title, image, description, the entry's cards when it has some (the three undergraduate
  * resources), and a button back to the list.
  */
-export default function UndergraduatePage({entry: program}: {entry: UndergraduateProgram}): ReactNode {
+export default function UndergraduatePage({entry: program, listPath}: DetailPageProps<UndergraduateProgram>): ReactNode {
   return (
     <SideMenuLayout title={program.title} description={program.summary}>
       <EntryDetail
         title={program.title}
         media={<ResponsiveImage src={program.img} alt="" {...educationImageSize.card} sizes={entryDetailMediaSizes.top} loading="eager" />}
         actions={
-          <Link to={collectionRoutes.undergraduate} className="button button--secondary">
+          <Link to={listPath} className="button button--secondary">
             <Translate id="undergraduate.back" description="Button from an undergraduate page back to the list">
               Back to Undergraduate
             </Translate>

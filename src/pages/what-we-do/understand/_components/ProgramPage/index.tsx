@@ -6,21 +6,21 @@ import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDeta
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {programExcerpt, researchImageSize, type Program} from '@site/src/data/research';
-import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+import type {DetailPageProps} from '@site/src/collections';
 
 /**
- * The page of one programme (`/what-we-do/understand/programs-and-projects/{id}`),
+ * The page of one programme (`{list page}/{id}`),
  * pre-rendered for every entry of `static/programs-and-project.json`: title, image, the full
  * description and a button back to the list.
  */
-export default function ProgramPage({entry: program}: {entry: Program}): ReactNode {
+export default function ProgramPage({entry: program, listPath}: DetailPageProps<Program>): ReactNode {
   return (
     <SideMenuLayout title={program.title} description={programExcerpt(program)}>
       <EntryDetail
         title={program.title}
         media={<ResponsiveImage src={program.img} alt="" {...researchImageSize} sizes={entryDetailMediaSizes.top} loading="eager" />}
         actions={
-          <Link to={collectionRoutes.programs} className="button button--secondary">
+          <Link to={listPath} className="button button--secondary">
             <Translate id="program.back" description="Button from a programme page back to the list">
               Back to Programs and Projects
             </Translate>

@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import FallbackImage from '@site/src/components/FallbackImage';
 import {alumnusExcerpt, alumnusPlaceholder, type Alumnus} from '@site/src/data/alumni';
-import {detailPath} from '@site/src/utils/collectionRoutes';
+import {detailPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
 /**

@@ -5,15 +5,15 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDetail';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {alumnusExcerpt, type Alumnus} from '@site/src/data/alumni';
-import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+import type {DetailPageProps} from '@site/src/collections';
 import {AlumnusPhoto} from '../AlumnusCard';
 
 /**
- * The page of one alumnus (`/who-we-are/about-borl/lab-alumni/{id}`), pre-rendered for every
+ * The page of one alumnus (`{list page}/{id}`), pre-rendered for every
  * entry of `src/data/alumni.ts`: photo (or the placeholder), name, the biography in paragraphs
  * and Back to the list.
  */
-export default function AlumnusPage({entry: alumnus}: {entry: Alumnus}): ReactNode {
+export default function AlumnusPage({entry: alumnus, listPath}: DetailPageProps<Alumnus>): ReactNode {
   return (
     <SideMenuLayout title={alumnus.name} description={alumnusExcerpt(alumnus)}>
       <EntryDetail
@@ -21,7 +21,7 @@ export default function AlumnusPage({entry: alumnus}: {entry: Alumnus}): ReactNo
         mediaLayout="side"
         media={<AlumnusPhoto alumnus={alumnus} sizes={entryDetailMediaSizes.side} eager />}
         actions={
-          <Link to={collectionRoutes.alumni} className="button button--secondary">
+          <Link to={listPath} className="button button--secondary">
             <Translate id="alumnus.back" description="Button from an alumnus page back to Lab Alumni">
               Back to Lab Alumni
             </Translate>

@@ -6,18 +6,21 @@ import EntryDetail, {entryDetailMediaSizes} from '@site/src/components/EntryDeta
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {personExcerpt, personImageSize, type Person} from '@site/src/data/people';
-import {collectionRoutes} from '@site/src/utils/collectionRoutes';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {detailPath, type DetailPageProps} from '@site/src/collections';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
-import {site} from '@site/src/data/site';
 
 /**
- * The page of one person (`/who-we-are/about-borl/our-people/{id}`), pre-rendered for every
+ * The page of one person (`{list page}/{id}`), pre-rendered for every
  * entry of `src/data/people.ts` by the collections plugin: portrait, name, designation, the
  * biography in paragraphs, a 'Faculty Profile' button (new tab) when the person has a profile
  * link, and Back to the list.
  */
-export default function PersonPage({entry: person}: {entry: Person}): ReactNode {
+export default function PersonPage({entry: person, listPath}: DetailPageProps<Person>): ReactNode {
+  const pageUrl = useBaseUrl(detailPath('people', person.id), {absolute: true});
+  const imageUrl = useBaseUrl(person.img, {absolute: true});
+  const homeUrl = useBaseUrl('/', {absolute: true});
   return (
     <SideMenuLayout title={person.name} description={personExcerpt(person)}>
       <StructuredData
@@ -25,10 +28,10 @@ export default function PersonPage({entry: person}: {entry: Person}): ReactNode 
           '@type': 'Person',
           name: person.name,
           ...(person.designation ? {jobTitle: person.designation} : {}),
-          image: `${site.url}${person.img}`,
-          url: `${site.url}${collectionRoutes.people}/${person.id}`,
+          image: imageUrl,
+          url: pageUrl,
           description: personExcerpt(person),
-          affiliation: organizationReference(),
+          affiliation: organizationReference(homeUrl),
           ...(person.detailsLink ? {sameAs: [person.detailsLink]} : {}),
         }}
       />
@@ -58,7 +61,7 @@ export default function PersonPage({entry: person}: {entry: Person}): ReactNode 
                 </span>
               </Link>
             ) : null}
-            <Link to={collectionRoutes.people} className="button button--secondary">
+            <Link to={listPath} className="button button--secondary">
               <Translate id="person.back" description="Button from a person's page back to Our People">
                 Back to Our People
               </Translate>

@@ -1,0 +1,159 @@
+/**
+ * Crawls a production build and fails when an internal link, asset, feed entry, social card or
+ * data URL does not resolve to a file of that build under its base URL.
+ *
+ *   jiti scripts/check-links.ts <build folder> [--base-url /base/] [--site-url https://…]
+ *
+ * Docusaurus checks the links it renders itself, but not the URLs that plugins and components
+ * write (structured data, social cards, feeds, `<picture>` sources, the sitemap, robots.txt),
+ * and none of them under a base path. This reads every `.html`, `.xml` and `.txt` file of the
+ * build, collects every URL in `href`, `src`, `srcset`, `poster` and `content` attributes, in
+ * JSON-LD, in `<loc>`/`<link>` elements and in `Sitemap:` lines, and checks each one that
+ * points at the site (a root-relative path, or an absolute URL on the site's origin):
+ * - it starts with the base URL (a link to `/img/x.svg` in a build for `/borl/` is broken on the
+ *   host even when `build/img/x.svg` exists);
+ * - the rest names a file of the build: as it is, with `.html`, or as a folder's `index.html`.
+ *
+ * Exit code 1 lists every broken URL with the file it was found in; 0 prints how much was read.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+/** A URL that does not resolve, and where it was found. */
+export type BrokenLink = {
+  /** The file of the build, relative to its folder. */
+  file: string;
+  /** The URL as written. */
+  url: string;
+  /** Why it does not resolve. */
+  reason: string;
+};
+
+/** What {@link checkBuild} read and found. */
+export type CheckResult = {files: number; urls: number; broken: BrokenLink[]};
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesOf(full) : [full];
+  });
+}
+
+function decode(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+}
+
+/** Every URL-like value of an HTML, XML or text document. */
+export function urlsIn(text: string): string[] {
+  const urls: string[] = [];
+  for (const match of text.matchAll(/\s(href|src|poster|content)=("([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+    const value = decode(match[3] ?? match[4] ?? match[5] ?? '');
+    // `content` holds text too (descriptions, viewport): only URL-shaped values count.
+    if (match[1] !== 'content' || /^(https?:\/\/|\/)/.test(value)) {
+      urls.push(value);
+    }
+  }
+  for (const match of text.matchAll(/\ssrcset=("([^"]*)"|'([^']*)')/g)) {
+    for (const candidate of decode(match[2] ?? match[3] ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) urls.push(url);
+    }
+  }
+  for (const match of text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    for (const url of (match[1] ?? '').match(/"(https?:\/\/[^"]+|\/[^"\s]*)"/g) ?? []) {
+      urls.push(url.slice(1, -1));
+    }
+  }
+  for (const match of text.matchAll(/<(loc|link|id)>([^<]+)<\/\1>/g)) {
+    urls.push(decode(match[2] ?? '').trim());
+  }
+  for (const match of text.matchAll(/^Sitemap:\s*(\S+)/gm)) {
+    urls.push(match[1] ?? '');
+  }
+  return urls;
+}
+
+function existsInBuild(buildDir: string, rest: string): boolean {
+  const clean = decodeURIComponent(rest).replace(/\/+$/, '');
+  const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
+  return candidates.some((candidate) => {
+    try {
+      return statSync(path.join(buildDir, candidate)).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Checks every internal URL of the build in `buildDir`.
+ *
+ * @param buildDir the output folder of `docusaurus build`
+ * @param baseUrl the base URL the build was made with, with leading and trailing slash
+ * @param siteUrl the site's origin (`https://borl.ac.bd`); absolute URLs on it count as internal
+ */
+export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): CheckResult {
+  const origin = new URL(siteUrl).origin;
+  const broken: BrokenLink[] = [];
+  let urls = 0;
+  const documents = filesOf(buildDir).filter((file) => /\.(html|xml|txt)$/.test(file));
+  for (const file of documents) {
+    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+    const pageUrl = new URL(`${baseUrl}${relative}`, origin);
+    for (const raw of urlsIn(readFileSync(file, 'utf8'))) {
+      if (!raw || raw.startsWith('#') || /^(mailto|tel|data|javascript):/i.test(raw)) {
+        continue;
+      }
+      let url: URL;
+      try {
+        url = new URL(raw, pageUrl);
+      } catch {
+        broken.push({file: relative, url: raw, reason: 'not a valid URL'});
+        continue;
+      }
+      if (url.origin !== origin) {
+        continue;
+      }
+      urls += 1;
+      if (!url.pathname.startsWith(baseUrl) && url.pathname !== baseUrl.replace(/\/$/, '')) {
+        broken.push({file: relative, url: raw, reason: `does not start with the base URL ${baseUrl}`});
+      } else if (!existsInBuild(buildDir, url.pathname.slice(baseUrl.length))) {
+        broken.push({file: relative, url: raw, reason: 'no such file in the build'});
+      }
+    }
+  }
+  return {files: documents.length, urls, broken};
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** Command-line entry: prints the result and sets the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const buildDir = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+  if (!buildDir) {
+    console.error('usage: jiti scripts/check-links.ts <build folder> [--base-url /base/] [--site-url https://…]');
+    return 2;
+  }
+  const {site} = await import('../src/data/site');
+  const baseUrl = option(args, '--base-url') ?? process.env.BASE_URL ?? '/';
+  const siteUrl = option(args, '--site-url') ?? process.env.SITE_URL ?? site.url;
+  const result = checkBuild(path.resolve(buildDir), baseUrl, siteUrl);
+  if (result.broken.length > 0) {
+    console.error(`${result.broken.length} broken internal URLs in ${buildDir} (base URL ${baseUrl}):`);
+    for (const link of result.broken.slice(0, 200)) {
+      console.error(`- ${link.file}: ${link.url} (${link.reason})`);
+    }
+    return 1;
+  }
+  console.log(`check-links: ${result.urls} internal URLs in ${result.files} files of ${buildDir} resolve under ${baseUrl}`);
+  return 0;
+}
+
+if (process.argv[1] && /check-links\.ts$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

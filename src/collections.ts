@@ -1,0 +1,208 @@
+/**
+ * THE registry of the site's collections: for each one, where its list page lives, where its
+ * entries come from, how an entry's id becomes the last segment of its detail page's path, which
+ * component renders that page, and what the 404 page says under the list when an id is unknown.
+ *
+ * Everything that needs a collection's route reads it here: the local plugin
+ * `plugins/collections` adds every detail route (under the site's base URL and locale), the 404
+ * page names the collection of an unknown id, list pages and cards link with {@link detailPath},
+ * back buttons with {@link listPath}. A unit test (`tests/unit/routes.test.ts`) fails when a
+ * collection's path is written as a literal anywhere else in the code.
+ *
+ * List paths of pages that are in the menus come from the navigation tree (`pagePath`), so a
+ * menu edit moves the route and every link to it at once.
+ *
+ * To add a collection with detail pages: one entry below (the `detailView` component receives
+ * `{entry, listPath}` as props), and a schema in the collections plugin if its entries should be
+ * checked at build time.
+ *
+ * Entries are loaded with dynamic `import()`: the plugin awaits them at build time, while pages
+ * that import this module for its paths never load a collection's data with it.
+ */
+import {pagePath} from './navigation';
+import {site} from './data/site';
+
+/** English text of a not-found view; the collections plugin makes both translatable. */
+export type NotFoundText = {
+  /** Heading of the 404 page under the list, e.g. 'Person not found'. */
+  title: string;
+  /** Text of the link back, e.g. 'Back to All People'. */
+  backLink: string;
+};
+
+/**
+ * One collection of the registry.
+ *
+ * @typeParam Entry - the type of one entry of the collection's data module
+ */
+export type Collection<Entry = unknown> = {
+  /** The list page: a path without base URL or trailing slash. */
+  listPath: string;
+  /**
+   * Other list pages that show the same screen (the careers screen is also Start a Career); each
+   * gets its own detail routes, so Back returns to the page the visitor came from.
+   */
+  alsoListedAt?: readonly string[];
+  /** The collection's entries, for the plugin (absent: its detail pages come from elsewhere, e.g. a blog). */
+  loadEntries?: () => Promise<readonly Entry[]>;
+  /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
+  idOf?: (entry: Entry) => string | number;
+  /** Component path of the detail page, rendered with `{entry, listPath}`. */
+  detailView?: string;
+  /** What the 404 page says for an unknown id under the list (absent: the generic 404). */
+  notFound?: NotFoundText;
+  /** Where the not-found view's link leads, when not to `listPath`. */
+  notFoundBackPath?: string;
+};
+
+/**
+ * Props of a collection's detail view, as `plugins/collections` passes them to each route.
+ *
+ * @typeParam Entry - the collection's entry type
+ */
+export type DetailPageProps<Entry> = {
+  /** The entry this page shows. */
+  entry: Entry;
+  /** The list page the route sits under (no base URL): where Back leads. */
+  listPath: string;
+};
+
+/** Any collection, whatever its entry type (the registry's element type). */
+export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf'> & {
+  loadEntries?: () => Promise<readonly unknown[]>;
+  idOf?: (entry: never) => string | number;
+};
+
+/** Keeps each entry's `Entry` type for `loadEntries` and `idOf` while typing the registry. */
+function collection<Entry>(spec: Collection<Entry>): Collection<Entry> {
+  return spec;
+}
+
+/**
+ * Pages the site links to that are not links of the navigation tree (the home page's buttons
+ * lead to them), as paths without base URL.
+ */
+export const unlistedPages = {
+  /** Start a Career: the careers screen again ('START A CAREER WITH US'). */
+  startCareer: '/what-we-do/educate/start-career',
+  /** The membership application form ('BECOME A MEMBER'). */
+  becomeMember: '/what-we-do/educate/become-member',
+} as const;
+
+/** The collections (see the file header). */
+export const collections = {
+  people: collection({
+    listPath: pagePath('our-people'),
+    loadEntries: () => import('./data/people').then((module) => module.people),
+    idOf: (person) => person.id,
+    detailView: '@site/src/pages/who-we-are/about-borl/_components/PersonPage',
+    notFound: {title: 'Person not found', backLink: 'Back to All People'},
+  }),
+  alumni: collection({
+    listPath: pagePath('lab-alumni'),
+    loadEntries: () => import('./data/alumni').then((module) => module.alumni),
+    idOf: (alumnus) => alumnus.id,
+    detailView: '@site/src/pages/who-we-are/about-borl/_components/AlumnusPage',
+    notFound: {title: 'Person not found', backLink: 'Back to All People'},
+  }),
+  programs: collection({
+    listPath: pagePath('programs-and-projects'),
+    loadEntries: () => import('./data/research').then((module) => module.programs),
+    idOf: (program) => program.id,
+    detailView: '@site/src/pages/what-we-do/understand/_components/ProgramPage',
+    notFound: {title: 'Program not found', backLink: 'Back to All Programs'},
+  }),
+  researchAreas: collection({
+    listPath: pagePath('area-of-research'),
+    loadEntries: () => import('./data/research').then((module) => module.researchAreas),
+    idOf: (area) => area.id,
+    detailView: '@site/src/pages/what-we-do/understand/_components/ResearchAreaPage',
+    notFound: {title: 'Research area not found', backLink: 'Back to All Research Areas'},
+  }),
+  undergraduate: collection({
+    listPath: pagePath('undergraduate'),
+    loadEntries: () => import('./data/education').then((module) => module.undergraduatePrograms),
+    idOf: (program) => program.id,
+    detailView: '@site/src/pages/what-we-do/educate/_components/UndergraduatePage',
+    notFound: {title: 'Category not found', backLink: 'Back to Undergraduate'},
+  }),
+  graduate: collection({
+    listPath: pagePath('graduate'),
+    loadEntries: () => import('./data/education').then((module) => module.graduateDisciplines),
+    idOf: (discipline) => discipline.id,
+    detailView: '@site/src/pages/what-we-do/educate/_components/GraduatePage',
+    notFound: {title: 'Category not found', backLink: 'Back to Graduate'},
+  }),
+  press: collection({
+    listPath: pagePath(`${site.slug}-in-the-news`),
+    loadEntries: () => import('./data/press').then((module) => module.pressItems),
+    idOf: (item) => item.id,
+    detailView: '@site/src/components/PressItemPage',
+    notFound: {title: 'News item not found', backLink: 'Back to BORL in the News'},
+  }),
+  careers: collection({
+    listPath: pagePath('careers'),
+    alsoListedAt: [unlistedPages.startCareer],
+    loadEntries: () => import('./data/careers').then((module) => module.careerOpportunities),
+    idOf: (opportunity) => opportunity.id,
+    detailView: '@site/src/components/CareerDetail',
+    notFound: {title: 'Opportunity not found', backLink: 'Back to Careers'},
+  }),
+  /** Blog posts of the `featured-articles` instance; the blog adds their pages at `{listPath}/{slug}`. */
+  featuredArticles: collection({
+    listPath: '/news/featured-article',
+    notFound: {title: 'Article not found', backLink: 'Back to Featured Articles'},
+    notFoundBackPath: pagePath('news-releases'),
+  }),
+  /** Posts of the expedition blog, at `{listPath}/{slug}`. */
+  expeditions: collection({listPath: pagePath('expedition-blogs')}),
+  /** The BibTeX bibliography; its list page is added by `plugins/publications`. */
+  publications: collection({listPath: pagePath('publications')}),
+  cruises: collection({listPath: pagePath('cruise-planning')}),
+} satisfies Record<string, AnyCollection>;
+
+/** Name of the local plugin that adds the detail routes (`plugins/collections`); the key of its global data. */
+export const collectionsPluginName = 'borl-collections';
+
+/** The not-found view of one collection, as the 404 page reads it from the plugin's global data. */
+export type NotFoundView = {
+  /** List pages (no base URL) under which an unknown id gets this view. */
+  listPaths: string[];
+  /** Heading, in the page's language. */
+  title: string;
+  /** Text of the link back, in the page's language. */
+  backLink: string;
+  /** Where the link back leads (no base URL). */
+  backPath: string;
+};
+
+/** The global data of the collections plugin. */
+export type CollectionsGlobalData = {notFoundViews: NotFoundView[]};
+
+/**
+ * The not-found view of the collection whose list page contains `pathname` (base URL already
+ * removed), if any: `{people's list path}/999` → the people's view. The list page itself and
+ * paths elsewhere get none (the generic 404 view).
+ *
+ * @param views the collections plugin's not-found views (its global data)
+ */
+export function notFoundViewFor(views: readonly NotFoundView[], pathname: string): NotFoundView | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return views.find((view) => view.listPaths.some((listPath) => path.startsWith(`${listPath}/`)));
+}
+
+/** A collection's key in the registry. */
+export type CollectionName = keyof typeof collections;
+
+/** The list page of a collection (no base URL). */
+export function listPath(name: CollectionName): string {
+  return collections[name].listPath;
+}
+
+/**
+ * The detail page of an entry: `{listPath}/{id}` (no base URL). Numeric and string ids give the
+ * same path (`3` and `'3'` both give `…/3`), which is how the site matches ids loosely.
+ */
+export function detailPath(name: CollectionName, id: string | number): string {
+  return `${collections[name].listPath}/${String(id)}`;
+}

@@ -1,0 +1,62 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {checkBuild, urlsIn} from '@site/scripts/check-links';
+
+/** Writes a small build folder: `files` maps a path under the folder to its content. */
+function fakeBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-links-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describe('the built-site link check', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('collects URLs from attributes, srcset, JSON-LD, feeds and robots.txt, skipping plain text in content', () => {
+    const html =
+      '<meta name="description" content="Not a URL"><meta property="og:image" content="https://x.org/borl/img/a.png">' +
+      '<img srcset="/borl/a-480.webp 480w, /borl/a-960.webp 960w" src=/borl/a.svg>' +
+      '<script type="application/ld+json">{"url":"https://x.org/borl/people/1","name":"A"}</script>';
+    expect(urlsIn(html)).toEqual([
+      'https://x.org/borl/img/a.png',
+      '/borl/a.svg',
+      '/borl/a-480.webp',
+      '/borl/a-960.webp',
+      'https://x.org/borl/people/1',
+    ]);
+    expect(urlsIn('<feed><link>https://x.org/borl/blog/a</link></feed>\nSitemap: https://x.org/borl/sitemap.xml')).toEqual([
+      'https://x.org/borl/blog/a',
+      'https://x.org/borl/sitemap.xml',
+    ]);
+  });
+
+  it('accepts pages, folders, assets and external links that resolve under the base URL', () => {
+    dir = fakeBuild({
+      'index.html': '<a href="/borl/people">People</a><a href="/borl/people/1">One</a><a href="https://example.org/x">Out</a><a href="mailto:a@b.c">Mail</a><img src="img/logo.svg">',
+      'people.html': '<a href="./people/1">One</a><a href="#top">Top</a>',
+      'people/1.html': '<link rel="canonical" href="https://x.org/borl/people/1">',
+      'img/logo.svg': '<svg/>',
+    });
+    const result = checkBuild(dir, '/borl/', 'https://x.org');
+    expect(result.broken).toEqual([]);
+    expect(result.urls).toBe(5);
+  });
+
+  it('reports a link without the base URL, a missing file and an absolute URL to a missing page, naming the file', () => {
+    dir = fakeBuild({
+      'index.html': '<a href="/people">People</a><img src="/borl/img/missing.svg">',
+      'news.html': '<meta property="og:url" content="https://x.org/borl/news/gone">',
+      'img/present.svg': '<svg/>',
+    });
+    expect(checkBuild(dir, '/borl/', 'https://x.org').broken).toEqual([
+      {file: 'index.html', url: '/people', reason: 'does not start with the base URL /borl/'},
+      {file: 'index.html', url: '/borl/img/missing.svg', reason: 'no such file in the build'},
+      {file: 'news.html', url: 'https://x.org/borl/news/gone', reason: 'no such file in the build'},
+    ]);
+  });
+});

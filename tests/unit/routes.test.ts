@@ -1,0 +1,296 @@
+/**
+ * Routes have one owner: the navigation tree (`src/navigation.ts`) for menu pages and the
+ * collection registry (`src/collections.ts`) for collections. These tests check that every path
+ * they name is a page the build makes, that the collections plugin adds every detail page under
+ * the base URL and locale, that an unknown id gets its collection's not-found view, and that no
+ * other code writes one of these paths again.
+ *
+ * Tests are left out of the literal check on purpose: the end-to-end tests name public URLs as
+ * a visitor types them, so that moving a page is a visible decision.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {
+  collections,
+  detailPath,
+  listPath,
+  notFoundViewFor,
+  unlistedPages,
+  type CollectionName,
+  type CollectionsGlobalData,
+} from '@site/src/collections';
+import {navigation, pagePath} from '@site/src/navigation';
+import {site} from '@site/src/data/site';
+import collectionsPlugin, {loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
+import publicationsPlugin from '@site/plugins/publications';
+import {expeditionBlog} from '@site/src/data/expeditionBlog';
+
+const root = path.join(__dirname, '../..');
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+type AddedRoute = Pick<RouteConfig, 'path' | 'component' | 'props'>;
+
+/** Runs a plugin's loadContent and contentLoaded, collecting the routes and global data it adds. */
+async function runPlugin<Content>(
+  plugin: {loadContent?: () => Promise<Content> | Content; contentLoaded?: (args: never) => Promise<void> | void},
+): Promise<{routes: AddedRoute[]; globalData: unknown}> {
+  const content = await plugin.loadContent?.();
+  const routes: AddedRoute[] = [];
+  let globalData: unknown;
+  const actions = {
+    addRoute: (route: AddedRoute) => routes.push(route),
+    setGlobalData: (data: unknown) => {
+      globalData = data;
+    },
+  } as unknown as PluginContentLoadedActions;
+  await plugin.contentLoaded?.({content, actions, allContent: {}} as never);
+  return {routes, globalData};
+}
+
+function context(baseUrl: string): LoadContext {
+  return {siteDir: root, baseUrl} as LoadContext;
+}
+
+/** Paths of the pages the build makes from files: docs (folder path = URL) and React pages. */
+function filePagePaths(): Set<string> {
+  const docs = filesUnder(path.join(root, 'docs'), /\.mdx?$/).map(
+    (file) => `/${path.relative(path.join(root, 'docs'), file).replace(/\.mdx?$/, '').split(path.sep).join('/')}`,
+  );
+  const pagesDir = path.join(root, 'src/pages');
+  const pages = filesUnder(pagesDir, /\.tsx$/)
+    .map((file) => path.relative(pagesDir, file).split(path.sep))
+    .filter((segments) => !segments.some((segment) => segment.startsWith('_')))
+    .map((segments) => `/${segments.join('/').replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
+  return new Set([...docs, ...pages]);
+}
+
+describe('the navigation tree and the collection registry name only built pages', () => {
+  let pluginPaths: Set<string>;
+
+  beforeAll(async () => {
+    const publications = await runPlugin(publicationsPlugin(context('/')));
+    const blogs = [listPath('featuredArticles'), expeditionBlog.routeBasePath];
+    pluginPaths = new Set([...publications.routes.map((route) => route.path), ...blogs]);
+  });
+
+  it('every navigation link leads to a doc, a React page, a blog or a plugin route', () => {
+    const built = new Set([...filePagePaths(), ...pluginPaths]);
+    const links = [
+      ...navigation.top.flatMap((item) => (item.kind === 'link' ? [item] : [])),
+      ...navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links)),
+    ];
+    expect(links.filter((link) => !built.has(link.path)).map((link) => `menu link '${link.id}' leads to ${link.path}, which no doc, page or plugin makes`)).toEqual([]);
+  });
+
+  it('every list page of the registry, and every unlisted page, is built', () => {
+    const built = new Set([...filePagePaths(), ...pluginPaths]);
+    const listed = Object.entries(collections).flatMap(([name, spec]) =>
+      [spec.listPath, ...(spec.alsoListedAt ?? [])].map((listPathOf) => ({name, path: listPathOf})),
+    );
+    const unlisted = Object.entries(unlistedPages).map(([name, pagePathOf]) => ({name, path: pagePathOf}));
+    expect([...listed, ...unlisted].filter((entry) => !built.has(entry.path)).map((entry) => `${entry.name}: ${entry.path} is not built`)).toEqual([]);
+  });
+
+  it('link ids are unique, and pagePath names an unknown id in its error', () => {
+    expect(pagePath('our-people')).toBe(`/who-we-are/about-${site.slug}/our-people`);
+    expect(() => pagePath('no-such-link')).toThrow('src/navigation.ts has no link with the id "no-such-link"');
+  });
+});
+
+describe('the collections plugin', () => {
+  let content: CollectionsContent;
+  beforeAll(async () => {
+    content = await loadCollections();
+  });
+
+  it('adds one route per entry under each list page, with the entry and the list page as props', async () => {
+    const {routes} = await runPlugin(collectionsPlugin(context('/')));
+    const expected = Object.entries(content.entries).flatMap(([name, entries]) => {
+      const spec = collections[name as CollectionName];
+      const lists = [spec.listPath, ...(spec.alsoListedAt ?? [])];
+      const idOf = spec.idOf as (entry: unknown) => string | number;
+      return lists.flatMap((list) => (entries ?? []).map((entry) => ({path: `${list}/${String(idOf(entry))}`, entry, listPath: list})));
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(routes.map((route) => route.path)).toEqual(expected.map((route) => route.path));
+    expect(routes.map((route) => route.props)).toEqual(expected.map(({entry, listPath: list}) => ({entry, listPath: list})));
+    expect(routes.map((route) => route.path)).toContain(detailPath('careers', 'interns'));
+    expect(routes.map((route) => route.path)).toContain(`${unlistedPages.startCareer}/interns`);
+  });
+
+  it('renders every detail page with a component that exists', async () => {
+    const {routes} = await runPlugin(collectionsPlugin(context('/')));
+    const components = [...new Set(routes.map((route) => String(route.component)))];
+    expect(components.filter((component) => !existsSync(path.join(root, component.replace('@site/', ''), 'index.tsx')))).toEqual([]);
+  });
+
+  it.each([
+    ['a base path', '/borl/', '/borl'],
+    ['a locale', '/bn/', '/bn'],
+    ['a base path and a locale', '/borl/bn/', '/borl/bn'],
+  ])('puts every route under %s', async (_case, baseUrl, prefix) => {
+    const {routes} = await runPlugin(collectionsPlugin(context(baseUrl)));
+    expect(routes.filter((route) => !route.path.startsWith(`${prefix}/`)).map((route) => route.path)).toEqual([]);
+    expect(routes.map((route) => route.path)).toContain(`${prefix}${detailPath('people', '12')}`);
+  });
+
+  it('publishes a not-found view for every collection that has one, with its list pages', async () => {
+    const {globalData} = await runPlugin(collectionsPlugin(context('/')));
+    const {notFoundViews} = globalData as CollectionsGlobalData;
+    const named = Object.entries(collections).filter(([, spec]) => spec.notFound);
+    expect(notFoundViews).toHaveLength(named.length);
+    for (const [name, spec] of named) {
+      const view = notFoundViewFor(notFoundViews, `${spec.listPath}/no-such-id`);
+      expect({name, title: view?.title}).toEqual({name, title: spec.notFound?.title});
+    }
+  });
+});
+
+describe('not-found views', () => {
+  const views: CollectionsGlobalData['notFoundViews'] = [
+    {listPaths: [listPath('people')], title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')},
+    {listPaths: [listPath('careers'), unlistedPages.startCareer], title: 'Opportunity not found', backLink: 'Back to Careers', backPath: listPath('careers')},
+  ];
+
+  it('names the collection of an unknown entry, with or without a trailing slash, under every list page', () => {
+    expect(notFoundViewFor(views, `${listPath('people')}/999`)?.title).toBe('Person not found');
+    expect(notFoundViewFor(views, `${listPath('people')}/999/`)?.title).toBe('Person not found');
+    expect(notFoundViewFor(views, `${unlistedPages.startCareer}/no-such-opportunity`)?.backPath).toBe(listPath('careers'));
+  });
+
+  it('leaves other paths, and the list pages themselves, to the generic view', () => {
+    expect(notFoundViewFor(views, '/no-such-page')).toBeUndefined();
+    expect(notFoundViewFor(views, listPath('people'))).toBeUndefined();
+    expect(notFoundViewFor(views, `${listPath('people')}x/1`)).toBeUndefined();
+  });
+
+  it('shows the shipped texts: the research areas get their own message', () => {
+    expect(collections.researchAreas.notFound?.title).toBe('Research area not found');
+    expect(collections.programs.notFound).toEqual({title: 'Program not found', backLink: 'Back to All Programs'});
+    expect(collections.alumni.notFound?.backLink).toBe('Back to All People');
+    expect(collections.featuredArticles.notFoundBackPath).toBe(pagePath('news-releases'));
+  });
+
+  it('offers every text for translation and shows the translation', () => {
+    const plugin = collectionsPlugin(context('/bn/'));
+    const peopleKeys = notFoundKeys('people');
+    const translated = plugin.translateContent!({
+      content: {
+        entries: {},
+        notFoundViews: [{name: 'people', listPaths: [listPath('people')], title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')}],
+      },
+      translationFiles: [{path: 'not-found', content: {[peopleKeys.title]: {message: 'ব্যক্তিকে পাওয়া যায়নি'}}}],
+    });
+    expect(translated.notFoundViews[0]).toMatchObject({title: 'ব্যক্তিকে পাওয়া যায়নি', backLink: 'Back to All People'});
+  });
+
+  it('lists every not-found text in its translation file', async () => {
+    const plugin = collectionsPlugin(context('/'));
+    const loaded = await loadCollections();
+    const [file] = await plugin.getTranslationFiles!({content: loaded});
+    const keys = Object.keys(file?.content ?? {});
+    expect(keys).toHaveLength(loaded.notFoundViews.length * 2);
+    expect(file?.content[notFoundKeys('researchAreas').title]?.message).toBe('Research area not found');
+  });
+});
+
+describe('an entry that breaks the rules fails the build with a message naming it', () => {
+  it('rejects a duplicate id, an unsafe id and a schema problem', async () => {
+    const press = collections.press.loadEntries;
+    const people = collections.people.loadEntries;
+    const {pressItems} = await import('@site/src/data/press');
+    const {people: persons} = await import('@site/src/data/people');
+    try {
+      Object.assign(collections.press, {loadEntries: async () => [...pressItems, {...pressItems[0]!, title: 'x'}]});
+      Object.assign(collections.people, {loadEntries: async () => [...persons, {...persons[0]!, id: 'a b'}]});
+      const error = await loadCollections().catch((caught: unknown) => caught as Error);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toContain(`press: two entries have the id "${pressItems[0]!.id}"`);
+      expect(message).toContain(`press, entry "${pressItems[0]!.id}": title:`);
+      expect(message).toContain('people: id "a b" may only contain letters, digits, "-" and "_"');
+    } finally {
+      Object.assign(collections.press, {loadEntries: press});
+      Object.assign(collections.people, {loadEntries: people});
+    }
+  });
+});
+
+/** The text of every string literal of a source file, template substitutions written `${}`. */
+function stringLiterals(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : undefined);
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    // Module specifiers and component paths name files (src/pages mirrors the URLs), not routes.
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      return;
+    }
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^(@site\/|\.\.?\/)/.test(node.text)) {
+      return;
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      texts.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      texts.push(node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join(''));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
+
+describe('one source for every collection path and for the laboratory slug', () => {
+  const owners = ['src/collections.ts', 'src/navigation.ts'].map((file) => path.join(root, file));
+  const codeFiles = [
+    ...filesUnder(path.join(root, 'src'), /\.(ts|tsx)$/),
+    ...filesUnder(path.join(root, 'plugins'), /\.ts$/),
+    ...filesUnder(path.join(root, 'scripts'), /\.(ts|mjs|js)$/),
+    path.join(root, 'docusaurus.config.ts'),
+    path.join(root, 'sidebars.ts'),
+  ];
+
+  it('no code but the registry and the navigation tree writes a collection path', () => {
+    const paths = Object.values(collections).flatMap((spec) => [spec.listPath, ...(spec.alsoListedAt ?? [])]);
+    paths.push(...Object.values(unlistedPages));
+    // A path is also recognised by its last two segments, and with the slug as a substitution.
+    const needles = paths.flatMap((full) => {
+      const tail = full.split('/').slice(-2).join('/');
+      return [full, tail, tail.split(site.slug).join('${}')];
+    });
+    const found = codeFiles
+      .filter((file) => !owners.includes(file))
+      .flatMap((file) =>
+        stringLiterals(file)
+          .filter((text) => needles.some((needle) => text.includes(needle)))
+          .map((text) => `${path.relative(root, file)}: '${text}' writes a collection path; use listPath(), detailPath() or pagePath()`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('only src/data/site.ts writes the laboratory slug in a path', () => {
+    // Path segments named after the laboratory (`about-borl`, `borl-in-the-news`), and the slug
+    // as a whole segment of a path-like text.
+    const slugSegments = [
+      ...navigation.groups.flatMap((group) => group.sections.flatMap((section) => [section.id, ...section.links.map((link) => link.id)])),
+    ].filter((id) => id.split('-').includes(site.slug));
+    const slugInPath = new RegExp(`/${site.slug}(/|$)`);
+    const found = codeFiles
+      .filter((file) => !file.endsWith(path.join('src', 'data', 'site.ts')))
+      .flatMap((file) =>
+        stringLiterals(file)
+          .filter((text) => slugInPath.test(text) || slugSegments.some((segment) => text.includes(segment)))
+          .map((text) => `${path.relative(root, file)}: '${text}' writes the slug '${site.slug}'; use site.slug`),
+      );
+    expect(found).toEqual([]);
+  });
+});
