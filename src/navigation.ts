@@ -49,7 +49,7 @@ export type NavSection = {
 /** A top-level group with a mega-menu and a side menu. */
 export type NavGroup = {
   id: NavGroupId;
-  /** English label as shown in the top bar (upper case per the specification). */
+  /** English label as shown in the top bar (upper case, as the laboratory's menus write it). */
   label: string;
   /** First path segment of every page in the group; picks the side menu. */
   segment: string;
@@ -218,7 +218,7 @@ export const navigation: NavigationTree = {
   groups: [whoWeAre, whatWeDo, knowBayOfBengal],
 };
 
-/** Footer columns in the specification's order: Understand, Explore, Educate, Visit, About. */
+/** Footer columns, in this order: Understand, Explore, Educate, Visit, About. */
 export const footerColumnOrder = [
   'understand',
   'explore',

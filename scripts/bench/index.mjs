@@ -54,7 +54,7 @@ export const keyRoutes = [
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
 const maxFailedRuns = 4;
 
-/** Budgets (DESIGN section 4 and the benchmark issue). */
+/** Budgets: the quality bar every key route must meet. */
 export const budgets = {
   performance: 0.95,
   accessibility: 1,

@@ -17,7 +17,7 @@
  *   with the schema in `src/data/schemas/careers.ts`.
  *
  * Facts (the three opportunities, their durations and deadlines, the 2000-word research
- * statement) come from the specification, sections 2, 3 and 9.
+ * statement) are the laboratory's current calls.
  */
 import {site} from './site';
 
@@ -30,7 +30,7 @@ export type Deadline =
   | {kind: 'yearly'; month: number; day: number}
   | {kind: 'date'; /** `YYYY-MM-DD`. */ date: string};
 
-/** A career opportunity (specification section 3, "Career opportunity"). */
+/** A career opportunity: one card of the careers screen and its detail page. */
 export type CareerOpportunity = {
   /** URL segment of the detail page. */
   id: string;
@@ -64,7 +64,7 @@ export type CareerOpportunity = {
   icon: string;
 };
 
-/** Largest research statement a studentship applicant may send, in words (specification section 9). */
+/** Largest research statement a studentship applicant may send, in words. */
 export const researchStatementMaxWords = 2000;
 
 const location = `${site.shortName} laboratories, ${site.institute.name}, ${site.university.name}, ${site.address.city}, and field sites along the coast of ${site.address.country}`;

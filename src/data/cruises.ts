@@ -13,7 +13,7 @@
  * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
  * schema in `src/data/schemas/cruises.ts`.
  *
- * Facts and figures come from the specification (73 locations in one survey, 29 sampling
+ * Facts and figures are the laboratory's cruise records (73 locations in one survey, 29 sampling
  * locations over about 275 km, about 300 km of waterways with 26 land spots, about 50 km²
  * covered, the Sundarbans cruise of September 2023 with 34 stations over 130 km, the St Martin's
  * Island expedition with 54 stations and a 15-member team, 58 ROV stations, the Feni-Teknaf

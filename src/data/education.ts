@@ -16,8 +16,8 @@
  * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
  * schemas in `src/data/schemas/education.ts`.
  *
- * Contacts: the specification has students reach programmes through the student coordinator
- * and a team leader by e-mail, without printing their addresses; the texts say so.
+ * Contacts: students reach programmes through the student coordinator and a team leader by
+ * e-mail, whose addresses are not printed; the texts say so.
  */
 
 /** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */

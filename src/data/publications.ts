@@ -74,7 +74,7 @@ export type PublicationYear = {
   publications: Publication[];
 };
 
-/** How many years the page shows before 'See More' (the specification: the 5 most recent). */
+/** How many years the page shows before 'See More': the 5 most recent. */
 export const initialYearCount = 5;
 
 /** The citation as plain text (for sorting, search and tests). */

@@ -73,7 +73,7 @@ export function findResearchArea(id: ResearchId): ResearchArea | undefined {
   return researchAreas.find((area) => sameId(area.id, id));
 }
 
-/** Words of a programme's excerpt on the list page (the specification: 30). */
+/** Words of a programme's excerpt on the list page. */
 export const programExcerptWords = 30;
 
 /** A programme's list excerpt: the first 30 words of its description followed by an ellipsis. */

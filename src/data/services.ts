@@ -10,7 +10,7 @@
  * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
  * schema in `src/data/schemas/services.ts`.
  *
- * The ten services are those of the specification.
+ * The ten services are those the laboratory offers today.
  */
 
 /** A scientific service the laboratory offers. */

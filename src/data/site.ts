@@ -3,8 +3,8 @@
  *
  * This is the ONLY place the site states who the laboratory is. The navbar, footer, contact
  * page, map, structured data and `docusaurus.config.ts` all read it; nothing else hard-codes a
- * name or an address. Values follow the identity table of the design document (`{product}` in
- * routes is {@link site.slug}).
+ * name or an address. The slug {@link site.slug} names the laboratory in route paths
+ * (`about-borl`, `borl-in-the-news`).
  *
  * To change an address or e-mail, edit this file and rebuild; the unit tests check its shape.
  */
@@ -39,7 +39,7 @@ export type SiteIdentity = {
     postalCode: string;
     country: string;
   };
-  /** General information e-mail (the specification's `{email}`). */
+  /** General information e-mail, printed in the footer and on Contact Us. */
   email: string;
   /**
    * E-mail of the outreach and student coordinator, who answers career and internship

@@ -10,7 +10,7 @@
  * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
  * schema in `src/data/schemas/store.ts`.
  *
- * The five items are those of the specification: cap, key ring, pen, T-shirt and mug.
+ * The five items are those the laboratory sells today: cap, key ring, pen, T-shirt and mug.
  */
 
 /** An item of the store showcase. */

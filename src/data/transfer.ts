@@ -10,7 +10,7 @@
  * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
  * schema in `src/data/schemas/transfer.ts`.
  *
- * The five items are those of the specification.
+ * The five items are the technologies the laboratory offers today.
  */
 
 /** A technology the laboratory transfers. */

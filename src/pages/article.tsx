@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import {FeaturedArticleListPage} from '@site/src/components/FeaturedArticleList';
 
 /**
- * `/article`: the same 'Featured Article' screen as the news-releases page (the specification
- * routes both to it), naming that page as canonical.
+ * `/article`: the same 'Featured Article' screen as the news-releases page (both addresses
+ * are public), naming that page as canonical.
  */
 export default function ArticlePage(): ReactNode {
   return <FeaturedArticleListPage />;

@@ -15,7 +15,7 @@ import {site} from '@site/src/data/site';
 import styles from './news.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
-/** Cards each section shows before its 'See More' (the specification: 3). */
+/** Cards each section shows before its 'See More'. */
 const collapsedCount = 3;
 
 /**

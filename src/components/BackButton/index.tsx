@@ -32,8 +32,7 @@ function useHasPreviousPage(): boolean {
 }
 
 /**
- * 'Back' to the previous page (`history.back()`), as the detail views of the specification
- * ask. When there is no previous page to return to (a fresh tab), and before the page is
+ * 'Back' to the previous page (`history.back()`), as the site's detail views offer. When there is no previous page to return to (a fresh tab), and before the page is
  * interactive, it is a link to the list page instead, so the action always leads somewhere.
  */
 export default function BackButton({fallbackPath, fallbackLabel, className}: BackButtonProps): ReactNode {

@@ -30,8 +30,7 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
 }
 
 /**
- * One career opportunity's page at `{careers list}/{id}` (specification section 2, Careers
- * detail): description, position, location, duration, deadline and a contact link that opens
+ * One career opportunity's page at `{careers list}/{id}`: description, position, location, duration, deadline and a contact link that opens
  * a web-mail message to the outreach and student coordinator with the subject
  * '{title} Inquiry'; then responsibilities, eligibility, research areas (studentship) and the
  * application process with its documents. Back returns to the grid it was opened from.

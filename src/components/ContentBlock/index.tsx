@@ -32,7 +32,7 @@ export type ContentBlockProps = {
 };
 
 /**
- * The specification's content block: an optional title, body content and an image that takes
+ * A content block: an optional title, body content and an image that takes
  * 5/12 of the width from medium screens up (stacked above the text on small screens).
  */
 export default function ContentBlock({title, img, alt, width, height, imageFirst = false, sizes = contentBlockImageSizes, children}: ContentBlockProps): ReactNode {

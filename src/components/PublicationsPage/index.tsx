@@ -50,7 +50,7 @@ export type PublicationsPageProps = {
  * the year alone, newest first. The route and its data come from `plugins/publications`, so the
  * list reaches this page's bundle only. The 5 most recent years show at
  * first; 'See More' reveals every year and moves focus to the first year it revealed; the button
- * then reads 'Back' and returns to the previous page (the specification), or folds the list
+ * then reads 'Back' and returns to the previous page, or folds the list
  * again when the page was opened directly and there is no previous page.
  */
 export default function PublicationsPage({years}: PublicationsPageProps): ReactNode {

@@ -1,8 +1,8 @@
 /**
  * The site's top navigation bar (replaces the classic theme's navbar).
  *
- * Fixed to the top of the viewport. Left: the laboratory's logo (an image that links nowhere,
- * as the specification asks) and name. Centre on wide screens: the mega-menu of the five top
+ * Fixed to the top of the viewport. Left: the laboratory's logo (an image that links nowhere:
+ * the laboratory's own name is not a navigation target) and name. Centre on wide screens: the mega-menu of the five top
  * groups. Right: local search, the colour-mode switch, the partner institute's logo (opens the
  * institute's site in a new tab) and, on small screens, the button that opens the full-screen
  * accordion menu. Menus are drawn from the navigation tree (`src/navigation.ts`).

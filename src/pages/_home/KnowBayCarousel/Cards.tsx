@@ -10,7 +10,7 @@ import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** Carousel settings from the specification: a slide every 2500 ms, 20 px apart. */
+/** Carousel settings: a slide every 2500 ms, 20 px apart. */
 export const autoplayDelay = 2500;
 /** Space between two cards, in CSS pixels. */
 export const spaceBetween = 20;

@@ -9,7 +9,7 @@ import {site} from '@site/src/data/site';
 import {pagePath} from '@site/src/navigation';
 import styles from './directions.module.css';
 
-/** Zoom of the location map (specification section 9): close enough to pick out the building. */
+/** Zoom of the location map: close enough to pick out the building. */
 const locationZoom = 18;
 
 /**

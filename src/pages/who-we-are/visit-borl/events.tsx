@@ -7,7 +7,7 @@ import {calendarEmbedUrl, eventsCalendar} from '@site/src/config/externalService
 import {site} from '@site/src/data/site';
 import styles from './events.module.css';
 
-/** Height of the calendar frame in CSS pixels (specification section 9). */
+/** Height of the calendar frame in CSS pixels. */
 const calendarHeight = 600;
 
 /**

@@ -13,7 +13,7 @@ import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {listPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
-/** Time each image stays before the next one (the specification: 4000 ms). */
+/** Time each image stays before the next one, in milliseconds. */
 export const slideIntervalMs = 4000;
 
 /**
