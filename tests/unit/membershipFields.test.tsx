@@ -1,7 +1,21 @@
 import React, {useState, type ReactNode} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
+import MembershipForm from '@site/src/components/MembershipForm';
 import {ChoiceGroup, FileField, SelectField, TextField} from '@site/src/components/MembershipForm/fields';
-import {checkFileSize, type ErrorCode} from '@site/src/components/MembershipForm/model';
+import {checkFileSize, formSections, type ErrorCode} from '@site/src/components/MembershipForm/model';
+import {fieldLabel} from '@site/src/components/MembershipForm/labels';
+
+// The form reads the EmailJS keys from the build's global data and draws headings with the
+// theme's component; neither exists outside a Docusaurus build.
+jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => null}), {virtual: true});
+jest.mock(
+  '@theme/Heading',
+  () => {
+    const {createElement} = jest.requireActual<typeof import('react')>('react');
+    return ({as, ...props}: {as: string; children?: ReactNode}) => createElement(as, props);
+  },
+  {virtual: true},
+);
 
 const MB = 1024 * 1024;
 
@@ -167,5 +181,32 @@ describe('ChoiceGroup', () => {
     }
     fireEvent.click(radios[0] as HTMLElement);
     expect(onChange).toHaveBeenCalledWith('Undergraduate Student');
+  });
+});
+
+describe('membership form drawn from the model', () => {
+  const renderForm = () => render(<MembershipForm />);
+
+  it('shows every field of the model, labelled, in the model’s order', () => {
+    const {container} = renderForm();
+    const names = formSections.flatMap((section) => section.fields.flatMap((spec) => (spec.kind === 'address' ? spec.parts.map((part) => part.name) : [spec.name])));
+    const shown = [...new Set([...container.querySelectorAll('[name]')].map((control) => control.getAttribute('name')))];
+    expect(shown).toEqual([...names, 'agree']);
+    for (const section of formSections) {
+      for (const spec of section.fields) {
+        expect(screen.getAllByText(fieldLabel(spec.name)).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('refuses a 6 MB CV beside the control and keeps Submit disabled until the agreement is ticked', () => {
+    renderForm();
+    const submit = screen.getByRole('button', {name: 'Submit Application'});
+    expect(submit).toBeDisabled();
+    const cv = screen.getByLabelText('CV (required)');
+    fireEvent.change(cv, {target: {files: [fileOfSize('cv.pdf', 6 * MB)]}});
+    expect(cv).toHaveAccessibleDescription(/CV file must be less than 5MB\./);
+    fireEvent.click(screen.getByRole('checkbox', {name: /I agree to abide by the membership rules/}));
+    expect(submit).toBeEnabled();
   });
 });
