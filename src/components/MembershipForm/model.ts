@@ -123,6 +123,127 @@ export function emptyApplication(): MembershipApplication {
   };
 }
 
+/** The application's text fields (the address's two parts are {@link AddressPart}s). */
+export type TextFieldName =
+  | 'fullName'
+  | 'dob'
+  | 'email'
+  | 'phone'
+  | 'nationality'
+  | 'emergencyContact'
+  | 'affiliation'
+  | 'fieldOfStudy'
+  | 'reasonToJoin'
+  | 'skills';
+
+/** A part of the address: `city` or `country`. */
+export type AddressPart = keyof MembershipApplication['address'];
+
+/**
+ * A text field as the form draws it: `type` is the input type (`'textarea'` for several lines,
+ * `rows` high, in lines of text; default `'text'`); `autoComplete` the autofill token;
+ * `maxCharacters` a limit in characters (see {@link characterCount}) the form counts down;
+ * `wide` spans both columns of the section.
+ */
+export type TextFieldSpec<Name extends TextFieldName | AddressPart = TextFieldName> = {
+  kind: 'text';
+  name: Name;
+  type?: 'email' | 'tel' | 'date' | 'textarea';
+  required?: boolean;
+  autoComplete?: string;
+  rows?: number;
+  maxCharacters?: number;
+  wide?: boolean;
+};
+
+/**
+ * One field of the form's layout, by the control that edits it:
+ * - `text`: see {@link TextFieldSpec}.
+ * - `address`: the city and country, grouped under one legend as they make one address.
+ * - `select`: a drop-down list of `options`, empty until one is chosen.
+ * - `radio`: one of `options`; `checkboxes`: any of them; `columns` sets long lists in two
+ *   columns on wider screens.
+ * - `file`: a file of the types in `accept` (the input's `accept` attribute); its size limit
+ *   is {@link checkFileSize}'s.
+ */
+export type FieldSpec =
+  | TextFieldSpec
+  | {kind: 'address'; name: 'address'; parts: readonly TextFieldSpec<AddressPart>[]}
+  | {kind: 'select'; name: 'designation' | 'highestDegree'; options: readonly string[]}
+  | {kind: 'radio'; name: 'gender' | 'membershipCategory'; options: readonly string[]; required?: boolean; columns?: boolean}
+  | {kind: 'checkboxes'; name: 'areasOfInterest' | 'preferredInvolvement'; options: readonly string[]; columns?: boolean}
+  | {kind: 'file'; name: 'cvFile' | 'photoFile'; accept: string; required?: boolean};
+
+/** A section of the form: `id` names its heading (`membership-<id>`), `fields` are in order. */
+export type FormSection = {
+  id: 'about' | 'contact' | 'education' | 'membership' | 'documents';
+  fields: readonly FieldSpec[];
+};
+
+/**
+ * The form's sections and fields in the order a visitor meets them, so the form is drawn from
+ * this list and a field is added, moved or made required here. The agreement and the submit
+ * button follow them; they belong to sending rather than to the application.
+ */
+export const formSections: readonly FormSection[] = [
+  {
+    id: 'about',
+    fields: [
+      {kind: 'text', name: 'fullName', required: true, autoComplete: 'name'},
+      {kind: 'text', name: 'dob', type: 'date', required: true, autoComplete: 'bday'},
+      {kind: 'text', name: 'nationality', required: true},
+      {kind: 'radio', name: 'gender', options: genders},
+    ],
+  },
+  {
+    id: 'contact',
+    fields: [
+      {kind: 'text', name: 'email', type: 'email', required: true, autoComplete: 'email'},
+      {kind: 'text', name: 'phone', type: 'tel', autoComplete: 'tel'},
+      {
+        kind: 'address',
+        name: 'address',
+        parts: [
+          {kind: 'text', name: 'city', autoComplete: 'address-level2'},
+          {kind: 'text', name: 'country', autoComplete: 'country-name'},
+        ],
+      },
+      {kind: 'text', name: 'emergencyContact', wide: true},
+    ],
+  },
+  {
+    id: 'education',
+    fields: [
+      {kind: 'text', name: 'affiliation', autoComplete: 'organization'},
+      {kind: 'select', name: 'designation', options: designations},
+      {kind: 'select', name: 'highestDegree', options: highestDegrees},
+      {kind: 'text', name: 'fieldOfStudy'},
+    ],
+  },
+  {
+    id: 'membership',
+    fields: [
+      {kind: 'radio', name: 'membershipCategory', options: membershipCategories, required: true, columns: true},
+      {kind: 'text', name: 'reasonToJoin', type: 'textarea', rows: 5, maxCharacters: limits.reasonToJoinMaxCharacters, wide: true},
+      {kind: 'checkboxes', name: 'areasOfInterest', options: areasOfInterestOptions, columns: true},
+      {kind: 'checkboxes', name: 'preferredInvolvement', options: preferredInvolvementOptions, columns: true},
+      {kind: 'text', name: 'skills', type: 'textarea', rows: 4, wide: true},
+    ],
+  },
+  {
+    id: 'documents',
+    fields: [
+      {
+        kind: 'file',
+        name: 'cvFile',
+        accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        required: true,
+      },
+      {kind: 'file', name: 'photoFile', accept: 'image/jpeg,image/png,image/webp'},
+    ],
+  },
+];
+
 /** Fields that can carry an error, in the order the form shows them (first invalid gets focus). */
 export const validatedFields = [
   'fullName',
@@ -137,6 +258,11 @@ export const validatedFields = [
 ] as const;
 /** One of {@link validatedFields}. */
 export type ValidatedField = (typeof validatedFields)[number];
+
+/** Whether `name` is one of the {@link validatedFields}, i.e. may carry an error. */
+export function isValidatedField(name: string): name is ValidatedField {
+  return (validatedFields as readonly string[]).includes(name);
+}
 
 /**
  * Why a field is invalid: `required` (empty), `invalidEmail`, `invalidDate` (not a calendar

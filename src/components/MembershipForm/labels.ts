@@ -1,0 +1,128 @@
+/**
+ * The membership form's words by field and section: labels, hints and headings, translated.
+ * The model names fields and sections; this turns a name into what the visitor reads, so the
+ * model stays free of React and of the translation runtime.
+ */
+import {translate} from '@docusaurus/Translate';
+import {limits, type AddressPart, type FieldSpec, type FormSection} from './model';
+
+/** A field of the layout, or a part of the address. */
+type FieldName = FieldSpec['name'] | AddressPart;
+
+/** The label (or legend) of a field. */
+export function fieldLabel(name: FieldName): string {
+  switch (name) {
+    case 'fullName':
+      return translate({id: 'membership.fullName', message: 'Full name'});
+    case 'dob':
+      return translate({id: 'membership.dob', message: 'Date of birth'});
+    case 'nationality':
+      return translate({id: 'membership.nationality', message: 'Nationality'});
+    case 'gender':
+      return translate({id: 'membership.gender', message: 'Gender'});
+    case 'email':
+      return translate({id: 'membership.email', message: 'E-mail address'});
+    case 'phone':
+      return translate({id: 'membership.phone', message: 'Phone number'});
+    case 'address':
+      return translate({id: 'membership.address', message: 'Address'});
+    case 'city':
+      return translate({id: 'membership.city', message: 'City'});
+    case 'country':
+      return translate({id: 'membership.country', message: 'Country'});
+    case 'emergencyContact':
+      return translate({id: 'membership.emergencyContact', message: 'Emergency contact'});
+    case 'affiliation':
+      return translate({id: 'membership.affiliation', message: 'Affiliation'});
+    case 'designation':
+      return translate({id: 'membership.designation', message: 'Designation'});
+    case 'highestDegree':
+      return translate({id: 'membership.highestDegree', message: 'Highest degree'});
+    case 'fieldOfStudy':
+      return translate({id: 'membership.fieldOfStudy', message: 'Field of study'});
+    case 'membershipCategory':
+      return translate({id: 'membership.category', message: 'Membership category'});
+    case 'reasonToJoin':
+      return translate({id: 'membership.reasonToJoin', message: 'Why would you like to join?'});
+    case 'areasOfInterest':
+      return translate({id: 'membership.areasOfInterest', message: 'Areas of interest'});
+    case 'preferredInvolvement':
+      return translate({id: 'membership.preferredInvolvement', message: 'Preferred involvement'});
+    case 'skills':
+      return translate({id: 'membership.skills', message: 'Skills'});
+    case 'cvFile':
+      return translate({id: 'membership.cv', message: 'CV'});
+    case 'photoFile':
+      return translate({id: 'membership.photo', message: 'Photo'});
+  }
+}
+
+/** The hint shown between a field's label and its control, where it has one. */
+export function fieldHint(name: FieldName): string | undefined {
+  switch (name) {
+    case 'emergencyContact':
+      return translate({
+        id: 'membership.emergencyContact.hint',
+        message: 'Name and phone number of someone we can call in an emergency during field work.',
+      });
+    case 'affiliation':
+      return translate({id: 'membership.affiliation.hint', message: 'Your school, university or organisation.'});
+    case 'reasonToJoin':
+      return translate(
+        {id: 'membership.reasonToJoin.hint', message: 'At most {max} characters.'},
+        {max: limits.reasonToJoinMaxCharacters},
+      );
+    case 'areasOfInterest':
+    case 'preferredInvolvement':
+      return translate({id: 'membership.chooseAny', message: 'Choose any that apply.'});
+    case 'skills':
+      return translate({
+        id: 'membership.skills.hint',
+        message: 'For example boat handling, diving, laboratory methods, programming, photography or writing.',
+      });
+    case 'cvFile':
+      return translate({id: 'membership.cv.hint', message: 'PDF or Word document, less than 5 MB.'});
+    case 'photoFile':
+      return translate({id: 'membership.photo.hint', message: 'JPEG or PNG image, less than 2 MB.'});
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The counter under the reason to join, the one field with a character limit (hence its id).
+ * `count` and `max` are in characters as the model's `characterCount` counts them.
+ */
+export function characterCounter(count: number, max: number): string {
+  return translate(
+    {id: 'membership.reasonToJoin.count', message: '{count} of {max} characters', description: 'Character counter under the reason to join'},
+    {count, max},
+  );
+}
+
+/** The heading of a section. */
+export function sectionTitle(id: FormSection['id']): string {
+  switch (id) {
+    case 'about':
+      return translate({id: 'membership.section.about', message: 'About you'});
+    case 'contact':
+      return translate({id: 'membership.section.contact', message: 'Contact details'});
+    case 'education':
+      return translate({id: 'membership.section.education', message: 'Study and work'});
+    case 'membership':
+      return translate({id: 'membership.section.membership', message: 'Your membership'});
+    case 'documents':
+      return translate({id: 'membership.section.documents', message: 'Documents'});
+  }
+}
+
+/** The note under a section's heading, where it has one. */
+export function sectionNote(id: FormSection['id']): string | undefined {
+  return id === 'documents'
+    ? translate({
+        id: 'membership.documents.note',
+        message:
+          'Your CV and photo are checked here but not sent with this form. If your application goes ahead, our outreach and student coordinator will ask you to e-mail them.',
+      })
+    : undefined;
+}
