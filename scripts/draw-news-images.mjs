@@ -5,49 +5,17 @@
  *
  * Run with `node scripts/draw-news-images.mjs` (Node 20 or later). The output is deterministic: running the
  * script twice writes identical files. Every picture is composed from the flat motifs below
- * (water, boats, corals, fish, divers, mangroves, …) in the palette of the site's other
- * illustrations, so a new article or press item gets its picture by adding one entry to
- * `articleScenes` or `pressScenes`.
+ * (water, boats, corals, fish, divers, mangroves, …) in the colours of scripts/lib/palette.mjs,
+ * which the other drawing scripts share, so a new article or press item gets its picture by
+ * adding one entry to `articleScenes` or `pressScenes`.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {palette as C} from './lib/palette.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// ---------------------------------------------------------------------------------------------
-// Palette (shared with static/img/pages and static/img/facts)
-// ---------------------------------------------------------------------------------------------
-const C = {
-  deep: '#0a4d68',
-  deeper: '#062c3c',
-  teal: '#088395',
-  sea: '#cfe8f3',
-  shelf: '#e8f5fa',
-  water1: '#4fa8c0',
-  water2: '#2f8fab',
-  water3: '#1c7694',
-  water4: '#0f5f7d',
-  foam: '#8cc7dc',
-  sand: '#e9d8b4',
-  sandDark: '#cdb688',
-  land: '#f3ead7',
-  mud: '#a88d63',
-  mudDark: '#7d6645',
-  accent: '#c2410c',
-  coral: '#e07a4f',
-  coralDark: '#b4532a',
-  bleached: '#f7f4ee',
-  yellow: '#f2b233',
-  green: '#15803d',
-  greenDark: '#0f5c2c',
-  leaf: '#3f9a4f',
-  text: '#1f2937',
-  white: '#ffffff',
-  grey: '#6b7280',
-  silver: '#b8c7cf',
-  dusk: '#f6d7a7',
-};
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 
 /** Rounds to one decimal so the files stay small and stable. */
@@ -227,7 +195,7 @@ function centricDiatom(x, y, radius = 30) {
 }
 
 /** Standing person; (x, y) feet centre. */
-function person(x, y, s = 1, shirt = C.teal, skin = C.mud) {
+function person(x, y, s = 1, shirt = C.teal, skin = C.mudLight) {
   return `<g transform="translate(${x},${y}) scale(${s})"><path d="M-10,0 L-8,-45 M10,0 L8,-45" stroke="${C.text}" stroke-width="9" stroke-linecap="round"/><path d="M-22,-45 L-20,-100 C-10,-110 10,-110 20,-100 L22,-45 Z" fill="${shirt}"/><circle cx="0" cy="-122" r="17" fill="${skin}"/><path d="M-20,-95 L-32,-55 M20,-95 L32,-55" stroke="${shirt}" stroke-width="9" stroke-linecap="round"/></g>`;
 }
 
@@ -247,7 +215,7 @@ function barChart(x, y, w, h, values, color = C.teal) {
 
 /** Sediment core with layers; (x, y) top-left. */
 function sedimentCore(x, y, w, h) {
-  const colors = [C.sandDark, C.mud, C.land, C.mudDark, C.sand, C.mud, C.sandDark, C.mudDark, C.land, C.mud];
+  const colors = [C.sandDark, C.mudLight, C.land, C.mudDark, C.sand, C.mudLight, C.sandDark, C.mudDark, C.land, C.mudLight];
   const step = h / colors.length;
   const layers = colors.map((c, i) => `<rect x="${x}" y="${r(y + i * step)}" width="${w}" height="${r(step + 1)}" fill="${c}"/>`).join('');
   return `<g>${layers}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${C.text}" stroke-width="4" rx="6"/></g>`;
@@ -340,7 +308,7 @@ const articleScenes = {
       sun(600, 300, 60, C.yellow),
       // Far bank.
       `<path d="M0,380 L0,320 C100,300 200,310 300,295 C420,280 520,305 640,300 C760,295 880,280 1000,300 C1100,310 1160,300 1200,305 L1200,380 Z" fill="${C.greenDark}"/>`,
-      `<rect y="375" width="${W}" height="425" fill="#5e8c8a"/>`,
+      `<rect y="375" width="${W}" height="425" fill="${C.riverWater}"/>`,
       `<path d="M0,420 C300,410 900,430 1200,415 M0,470 C300,460 900,480 1200,465 M0,540 C400,530 800,550 1200,535" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.45"/>`,
       `<path d="M520,400 L680,400 L720,780 L480,780 Z" fill="${C.yellow}" opacity="0.18"/>`,
       // Near banks with mangroves.
@@ -399,7 +367,7 @@ const articleScenes = {
       `<path d="M300,0 C320,120 520,160 560,330" fill="none" stroke="${C.yellow}" stroke-width="6" stroke-linecap="round"/>`,
       `<path d="M600,400 L980,760 L420,760 Z" fill="${C.white}" opacity="0.12"/>`,
       rov(600, 360, 1.3),
-      seabed(W, H, 650, C.mud, C.mudDark),
+      seabed(W, H, 650, C.mudLight, C.mudDark),
       seaFan(380, 700, 1.3, C.accent),
       seaFan(940, 700, 1.1, C.yellow),
       brainCoral(660, 720, 1.2),
@@ -439,7 +407,7 @@ const articleScenes = {
     title: 'A tidal channel winding between mangroves and mudflats, with shorebirds feeding at low tide',
     body: [
       `<rect width="${W}" height="${H}" fill="${C.sea}"/>`,
-      `<rect y="260" width="${W}" height="540" fill="${C.mud}"/>`,
+      `<rect y="260" width="${W}" height="540" fill="${C.mudLight}"/>`,
       `<path d="M0,260 C200,250 400,270 600,255 C800,240 1000,265 1200,250 L1200,300 L0,300 Z" fill="${C.greenDark}"/>`,
       mangrove(120, 300, 0.7),
       mangrove(300, 290, 0.6),
@@ -539,11 +507,11 @@ const pressScenes = {
   },
   4: {
     title: 'A silvery hilsa fish swimming upriver',
-    body: [`<rect width="${PW}" height="${PH}" fill="${C.water1}"/>`, `<path d="M0,300 C150,280 450,320 600,290 L600,400 L0,400 Z" fill="${C.mud}"/>`, `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`, hilsa(300, 180, 1.6, -1)],
+    body: [`<rect width="${PW}" height="${PH}" fill="${C.water1}"/>`, `<path d="M0,300 C150,280 450,320 600,290 L600,400 L0,400 Z" fill="${C.mudLight}"/>`, `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`, hilsa(300, 180, 1.6, -1)],
   },
   5: {
     title: 'A research boat between mangrove banks in the Sundarbans',
-    body: [`<rect width="${PW}" height="${PH}" fill="${C.dusk}"/>`, `<rect y="200" width="${PW}" height="200" fill="#5e8c8a"/>`, `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`, mangrove(50, 280, 0.8), mangrove(550, 270, 0.85), boat(300, 250, 0.8)],
+    body: [`<rect width="${PW}" height="${PH}" fill="${C.dusk}"/>`, `<rect y="200" width="${PW}" height="200" fill="${C.riverWater}"/>`, `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`, mangrove(50, 280, 0.8), mangrove(550, 270, 0.85), boat(300, 250, 0.8)],
   },
   6: {
     title: 'A dolphin and a whale above a deep submarine canyon',
@@ -615,7 +583,7 @@ const pressScenes = {
       `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
       `<path d="M0,220 L600,220 L600,400 L0,400 Z" fill="${C.water2}"/>`,
       surface(PW, 220, C.sea, 10, 80),
-      `<path d="M320,400 L320,260 C400,240 500,230 600,230 L600,400 Z" fill="${C.mud}"/>`,
+      `<path d="M320,400 L320,260 C400,240 500,230 600,230 L600,400 Z" fill="${C.mudLight}"/>`,
       mangrove(420, 260, 0.55),
       mangrove(520, 250, 0.6),
       seagrass(120, 400, 0.9),
@@ -628,7 +596,7 @@ const pressScenes = {
     body: [
       `<rect width="${PW}" height="${PH}" fill="${C.shelf}"/>`,
       `<path d="M0,140 C200,160 400,200 600,330 L600,400 L0,400 Z" fill="${C.water3}"/>`,
-      `<path d="M0,260 C150,250 300,270 600,380 L600,400 L0,400 Z" fill="${C.mud}"/>`,
+      `<path d="M0,260 C150,250 300,270 600,380 L600,400 L0,400 Z" fill="${C.mudLight}"/>`,
       sedimentCore(420, 40, 90, 300),
     ],
   },
