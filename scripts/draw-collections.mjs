@@ -17,14 +17,13 @@
  *
  * Colours come from scripts/lib/palette.mjs, shared with the other drawing scripts.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { palette as C } from "./lib/palette.mjs";
+import { ROOT, backdrop, band, group, round1, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
 
 const require = createRequire(import.meta.url);
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const jiti = require("jiti")(fileURLToPath(import.meta.url), { interopDefault: true });
 const load = (file) => jiti(join(ROOT, file));
 
@@ -39,12 +38,8 @@ const { programs, researchAreas } = load("src/data/research.ts");
 const { site } = load("src/data/site.ts");
 
 // ---------------------------------------------------------------------------------------------
-// Type and helpers
+// Helpers
 // ---------------------------------------------------------------------------------------------
-const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const r1 = (v) => Math.round(v * 10) / 10;
-
 /** A stable small integer from a string (FNV-1a), for picking colours deterministically. */
 function hash(s) {
   let h = 2166136261;
@@ -67,15 +62,7 @@ function seeded(seed) {
   };
 }
 
-function svg(width, height, title, body) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t">` +
-    `<title id="t">${esc(title)}</title>\n${body}\n</svg>\n`
-  );
-}
-
-const g = (transform, body) => `<g transform="${transform}">${body}</g>`;
-const at = (x, y, s = 1, body) => g(`translate(${r1(x)} ${r1(y)})${s === 1 ? "" : ` scale(${s})`}`, body);
+const at = (x, y, s = 1, body) => group(`translate(${round1(x)} ${round1(y)})${s === 1 ? "" : ` scale(${s})`}`, body);
 
 /** A wavy line across the width at height y. */
 function waveLine(y, width, amp = 6, period = 60, stroke = C.white, sw = 3, opacity = 0.8) {
@@ -104,41 +91,41 @@ const H = 400;
 const bg = {
   /** Sky above a sea surface at y, waves on the sea. */
   surface: (y = 210) =>
-    `<rect width="${W}" height="${H}" fill="${C.sky}"/>` +
+    backdrop(W, H, C.sky) +
     seaFrom(y, W, H, C.waterLight) +
-    `<rect y="${y + 60}" width="${W}" height="${H - y - 60}" fill="${C.teal}" opacity="0.25"/>` +
+    band(y + 60, W, H - y - 60, C.teal, 0.25) +
     waveLine(y + 30, W, 5, 80, C.white, 2.5, 0.7) +
     waveLine(y + 75, W, 5, 100, C.white, 2.5, 0.5),
   /** Under water: bands of blue, light rays and a sandy bottom. */
   underwater: (bottom = 330) =>
-    `<rect width="${W}" height="${H}" fill="${C.aqua}"/>` +
-    `<rect y="120" width="${W}" height="${H - 120}" fill="${C.teal}" opacity="0.35"/>` +
-    `<rect y="240" width="${W}" height="${H - 240}" fill="${C.deep}" opacity="0.25"/>` +
+    backdrop(W, H, C.aqua) +
+    band(120, W, H - 120, C.teal, 0.35) +
+    band(240, W, H - 240, C.deep, 0.25) +
     `<path d="M80,0 L140,0 L60,${bottom} L10,${bottom} Z M260,0 L300,0 L250,${bottom} L200,${bottom} Z M430,0 L470,0 L520,${bottom} L470,${bottom} Z" fill="${C.white}" opacity="0.12"/>` +
     `<path d="M0,${bottom} q75,-18 150,-4 t150,2 t150,-6 t150,4 L${W},${H} L0,${H} Z" fill="${C.sand}"/>`,
   /** Sky, sea surface at y and the water column below it. */
   split: (y = 140) =>
-    `<rect width="${W}" height="${y + 6}" fill="${C.sky}"/>` +
+    backdrop(W, y + 6, C.sky) +
     seaFrom(y, W, H, C.waterLight) +
-    `<rect y="${y + 70}" width="${W}" height="${H - y - 70}" fill="${C.teal}" opacity="0.3"/>` +
-    `<rect y="${y + 170}" width="${W}" height="${H - y - 170}" fill="${C.deep}" opacity="0.25"/>` +
+    band(y + 70, W, H - y - 70, C.teal, 0.3) +
+    band(y + 170, W, H - y - 170, C.deep, 0.25) +
     waveLine(y + 4, W, 4, 50, C.white, 2, 0.8),
   /** A laboratory wall with a bench. */
   lab: () =>
-    `<rect width="${W}" height="${H}" fill="${C.shelf}"/>` +
-    `<rect y="300" width="${W}" height="100" fill="${C.deep}"/>` +
-    `<rect y="292" width="${W}" height="12" fill="${C.slate}"/>` +
+    backdrop(W, H, C.shelf) +
+    band(300, W, 100, C.deep) +
+    band(292, W, 12, C.slate) +
     `<rect x="40" y="40" width="140" height="90" rx="6" fill="${C.white}" stroke="${C.slatePale}" stroke-width="3"/>` +
     `<path d="M60,110 L90,80 L115,95 L160,55" fill="none" stroke="${C.teal}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
   /** Sky over a coast: land on the left, sea on the right. */
   coast: () =>
-    `<rect width="${W}" height="${H}" fill="${C.sky}"/>` +
+    backdrop(W, H, C.sky) +
     seaFrom(200, W, H, C.waterLight) +
     `<path d="M0,190 C120,185 200,230 260,290 C300,330 330,380 340,400 L0,400 Z" fill="${C.land}"/>` +
     `<path d="M0,190 C120,185 200,230 260,290 C300,330 330,380 340,400" fill="none" stroke="${C.sand}" stroke-width="12"/>` +
     waveLine(250, W, 4, 70, C.white, 2, 0.6),
   /** A plain panel colour (for charts, maps, people). */
-  plain: (fill = C.shelf) => `<rect width="${W}" height="${H}" fill="${fill}"/>`,
+  plain: (fill = C.shelf) => backdrop(W, H, fill),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -270,16 +257,16 @@ const m = {
   chart: (w = 200, h = 140, line = C.accent) =>
     `<rect width="${w}" height="${h}" rx="8" fill="${C.white}" stroke="${C.slatePale}" stroke-width="3"/>` +
     `<path d="M20,${h - 20} H${w - 16} M20,${h - 20} V16" stroke="${C.slate}" stroke-width="2"/>` +
-    [0.2, 0.35, 0.5, 0.65, 0.8].map((f, i) => `<rect x="${r1(20 + f * (w - 40))}" y="${r1(h - 20 - (0.25 + ((i * 37) % 50) / 100) * (h - 40))}" width="${r1((w - 40) / 10)}" height="${r1((0.25 + ((i * 37) % 50) / 100) * (h - 40))}" fill="${C.aqua}"/>`).join("") +
-    `<path d="M26,${r1(h * 0.65)} L${r1(w * 0.3)},${r1(h * 0.45)} L${r1(w * 0.5)},${r1(h * 0.55)} L${r1(w * 0.7)},${r1(h * 0.3)} L${w - 24},${r1(h * 0.22)}" fill="none" stroke="${line}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+    [0.2, 0.35, 0.5, 0.65, 0.8].map((f, i) => `<rect x="${round1(20 + f * (w - 40))}" y="${round1(h - 20 - (0.25 + ((i * 37) % 50) / 100) * (h - 40))}" width="${round1((w - 40) / 10)}" height="${round1((0.25 + ((i * 37) % 50) / 100) * (h - 40))}" fill="${C.aqua}"/>`).join("") +
+    `<path d="M26,${round1(h * 0.65)} L${round1(w * 0.3)},${round1(h * 0.45)} L${round1(w * 0.5)},${round1(h * 0.55)} L${round1(w * 0.7)},${round1(h * 0.3)} L${w - 24},${round1(h * 0.22)}" fill="none" stroke="${line}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
   /** A map panel (w x h): sea, a coast, a grid and station dots, origin top-left. */
   mapPanel: (w = 220, h = 170, seed = "map", stations = 12) => {
     const rnd = seeded(seed);
-    const dots = Array.from({ length: stations }, () => [r1(w * (0.45 + rnd() * 0.45)), r1(h * (0.1 + rnd() * 0.8))]);
+    const dots = Array.from({ length: stations }, () => [round1(w * (0.45 + rnd() * 0.45)), round1(h * (0.1 + rnd() * 0.8))]);
     return (
       `<rect width="${w}" height="${h}" rx="8" fill="${C.sea}" stroke="${C.deep}" stroke-width="3"/>` +
-      `<path d="M0,8 Q0,0 8,0 L${r1(w * 0.5)},0 C${r1(w * 0.42)},${r1(h * 0.3)} ${r1(w * 0.55)},${r1(h * 0.5)} ${r1(w * 0.38)},${r1(h * 0.75)} C${r1(w * 0.3)},${r1(h * 0.86)} ${r1(w * 0.35)},${h} ${r1(w * 0.3)},${h} L8,${h} Q0,${h} 0,${h - 8} Z" fill="${C.land}" stroke="${C.coast}" stroke-width="2"/>` +
-      [0.25, 0.5, 0.75].map((f) => `<path d="M${r1(w * f)},0 V${h} M0,${r1(h * f)} H${w}" stroke="${C.deep}" stroke-width="1" opacity="0.25"/>`).join("") +
+      `<path d="M0,8 Q0,0 8,0 L${round1(w * 0.5)},0 C${round1(w * 0.42)},${round1(h * 0.3)} ${round1(w * 0.55)},${round1(h * 0.5)} ${round1(w * 0.38)},${round1(h * 0.75)} C${round1(w * 0.3)},${round1(h * 0.86)} ${round1(w * 0.35)},${h} ${round1(w * 0.3)},${h} L8,${h} Q0,${h} 0,${h - 8} Z" fill="${C.land}" stroke="${C.coast}" stroke-width="2"/>` +
+      [0.25, 0.5, 0.75].map((f) => `<path d="M${round1(w * f)},0 V${h} M0,${round1(h * f)} H${w}" stroke="${C.deep}" stroke-width="1" opacity="0.25"/>`).join("") +
       dots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${C.accent}" stroke="${C.white}" stroke-width="2"/>`).join("")
     );
   },
@@ -287,7 +274,7 @@ const m = {
   core: (w = 46, h = 180) =>
     `<rect width="${w}" height="${h}" rx="8" fill="${C.white}" stroke="${C.slate}" stroke-width="3"/>` +
     [[0.08, C.sand], [0.28, C.mud], [0.42, C.land], [0.58, C.coast], [0.74, C.sand], [0.86, C.mud]]
-      .map(([f, fill], i, all) => `<rect x="4" y="${r1(h * f)}" width="${w - 8}" height="${r1(h * ((all[i + 1]?.[0] ?? 0.97) - f))}" fill="${fill}"/>`)
+      .map(([f, fill], i, all) => `<rect x="4" y="${round1(h * f)}" width="${w - 8}" height="${round1(h * ((all[i + 1]?.[0] ?? 0.97) - f))}" fill="${fill}"/>`)
       .join(""),
   /** Plankton: a diatom chain and round cells, about 120 px wide. */
   plankton: () =>
@@ -371,7 +358,7 @@ const m = {
     for (let x = 30; x < w - 10; x += 40) {
       for (let y = 30; y < h - 10; y += 40) {
         const a = Math.round(Math.sin(x * 0.05 + y * 0.03) * 50);
-        out += g(`translate(${x} ${y}) rotate(${a})`, `<path d="M-12,0 H10 M4,-6 L12,0 L4,6" fill="none" stroke="${C.accent}" stroke-width="3" stroke-linecap="round"/>`);
+        out += group(`translate(${x} ${y}) rotate(${a})`, `<path d="M-12,0 H10 M4,-6 L12,0 L4,6" fill="none" stroke="${C.accent}" stroke-width="3" stroke-linecap="round"/>`);
       }
     }
     return out;
@@ -388,9 +375,9 @@ const m = {
     for (let i = 0; i <= 14; i++) {
       const y = -70 + i * 10;
       const x = Math.sin(i * 0.55) * 26;
-      a += `${i ? "L" : "M"}${r1(x)},${y}`;
-      b += `${i ? "L" : "M"}${r1(-x)},${y}`;
-      if (i % 2 === 0) rungs += `<line x1="${r1(x)}" y1="${y}" x2="${r1(-x)}" y2="${y}" stroke="${i % 4 ? C.accent : C.yellow}" stroke-width="4"/>`;
+      a += `${i ? "L" : "M"}${round1(x)},${y}`;
+      b += `${i ? "L" : "M"}${round1(-x)},${y}`;
+      if (i % 2 === 0) rungs += `<line x1="${round1(x)}" y1="${y}" x2="${round1(-x)}" y2="${y}" stroke="${i % 4 ? C.accent : C.yellow}" stroke-width="4"/>`;
     }
     return rungs + `<path d="${a}" fill="none" stroke="${C.deep}" stroke-width="5"/><path d="${b}" fill="none" stroke="${C.teal}" stroke-width="5"/>`;
   },
@@ -440,9 +427,9 @@ const m = {
 function bubbles(seed, count = 10, x0 = 0, x1 = W, y0 = 40, y1 = 300) {
   const rnd = seeded(seed);
   return Array.from({ length: count }, () => {
-    const x = r1(x0 + rnd() * (x1 - x0));
-    const y = r1(y0 + rnd() * (y1 - y0));
-    return `<circle cx="${x}" cy="${y}" r="${r1(3 + rnd() * 5)}" fill="none" stroke="${C.white}" stroke-width="2" opacity="0.6"/>`;
+    const x = round1(x0 + rnd() * (x1 - x0));
+    const y = round1(y0 + rnd() * (y1 - y0));
+    return `<circle cx="${x}" cy="${y}" r="${round1(3 + rnd() * 5)}" fill="none" stroke="${C.white}" stroke-width="2" opacity="0.6"/>`;
   }).join("");
 }
 
@@ -462,7 +449,7 @@ const scenes = {
     at(330, 320, 0.8, m.boat(C.deep)) + at(150, 350, 0.6, m.crab(C.accent)) + at(470, 340, 0.7, m.dolphin()),
   "sonadia-channel": () =>
     bg.coast() + at(120, 240, 0.7, m.mangrove()) + at(60, 222, 0.6, m.mangrove()) + at(220, 330, 0.8, m.seagrass()) + at(290, 360, 0.7, m.seagrass()) +
-    at(450, 250, 0.8, m.boat(C.accent)) + at(430, 110, 1, g("translate(-110 -80)", m.mapPanel(170, 120, "sonadia", 9))),
+    at(450, 250, 0.8, m.boat(C.accent)) + at(430, 110, 1, group("translate(-110 -80)", m.mapPanel(170, 120, "sonadia", 9))),
   "shark-and-ray-monitoring": () =>
     bg.underwater(350) + at(300, 140, 1, m.shark()) + at(420, 290, 0.8, m.ray()) + at(120, 300, 0.5, m.fish(C.yellow)) + at(520, 120, 0.45, m.fish(C.aqua)) + bubbles("shark", 7, 40, 240, 40, 200),
   "plankton-and-ocean-colour": () =>
@@ -471,7 +458,7 @@ const scenes = {
     `<path d="M360,150 L600,150 L600,400 L330,400 Z" fill="${C.teal}"/><path d="M380,260 C440,220 520,300 600,250 L600,400 L420,400 C400,340 360,320 380,260 Z" fill="${C.grass}" opacity="0.8"/>` +
     `<path d="M470,120 L420,250 M470,120 L540,250" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
   "seagrass-blue-carbon": () =>
-    bg.underwater(300) + `<rect y="300" width="${W}" height="100" fill="${C.mud}"/>` + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
+    bg.underwater(300) + band(300, W, 100, C.mud) + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
     [60, 150, 240, 330, 420].map((x, i) => at(x, 302, 0.9 + (i % 2) * 0.2, m.seagrass())).join("") + at(500, 250, 0.7, m.core(46, 150)) + at(430, 150, 0.6, m.turtle()),
   "coastal-aquaculture": () =>
     bg.surface(170) + at(460, 180, 0.9, m.cage()) + at(170, 180, 0.85, m.raft("seaweed")) + at(460, 240, 0.4, m.fish(C.slate)) + at(430, 260, 0.35, m.fish(C.slate)) +
@@ -509,9 +496,9 @@ const scenes = {
   "bsc-internship": () =>
     bg.lab() + at(170, 292, 1, m.microscope()) + at(310, 292, 0.9, m.person(C.accent, C.skinDark, true)) + at(450, 292, 1, m.flask(C.teal)) + at(530, 292, 0.7, m.flask(C.green)),
   "undergraduate-resources": () =>
-    bg.plain(C.shelf) + `<rect y="320" width="${W}" height="80" fill="${C.sand}"/>` + at(300, 210, 1.3, m.book()) + at(120, 320, 0.8, m.person(C.teal, C.skin)) + at(480, 320, 0.8, m.person(C.accent, C.skinDark, true)) + at(300, 80, 0.6, m.fish(C.yellow)),
+    bg.plain(C.shelf) + band(320, W, 80, C.sand) + at(300, 210, 1.3, m.book()) + at(120, 320, 0.8, m.person(C.teal, C.skin)) + at(480, 320, 0.8, m.person(C.accent, C.skinDark, true)) + at(300, 80, 0.6, m.fish(C.yellow)),
   "meet-the-marine-scientists": () =>
-    bg.plain(C.shelf) + `<rect y="300" width="${W}" height="100" fill="${C.sand}"/>` + at(190, 60, 1, m.screen(220, 140)) + at(470, 300, 0.9, m.person(C.deep, C.skinDark)) +
+    bg.plain(C.shelf) + band(300, W, 100, C.sand) + at(190, 60, 1, m.screen(220, 140)) + at(470, 300, 0.9, m.person(C.deep, C.skinDark)) +
     [90, 190, 290].map((x, i) => at(x, 400, 0.6, m.person([C.accent, C.teal, C.yellow][i], [C.skin, C.skinDark, C.skinLight][i], i === 1))).join(""),
   "volunteering-in-field-activity": () =>
     bg.coast() + at(230, 320, 0.8, m.person(C.yellow, C.skin)) + at(150, 300, 0.75, m.person(C.accent, C.skinDark, true)) + at(80, 240, 0.7, m.mangrove()) +
@@ -522,11 +509,11 @@ const scenes = {
   "oceanographic-survey": () =>
     bg.split(160) + at(270, 164, 0.9, m.vesselCtd(150)) + at(500, 164, 0.6, m.buoy()) + at(480, 60, 0.7, m.sun()),
   "water-quality-monitoring": () =>
-    bg.lab() + at(130, 292, 1, m.flask(C.teal)) + at(280, 292, 1, m.tubes()) + at(420, 150, 1, g("translate(-70 -60)", m.chart(170, 120, C.accent))) + at(520, 292, 0.9, m.thermometer()),
+    bg.lab() + at(130, 292, 1, m.flask(C.teal)) + at(280, 292, 1, m.tubes()) + at(420, 150, 1, group("translate(-70 -60)", m.chart(170, 120, C.accent))) + at(520, 292, 0.9, m.thermometer()),
   "underwater-survey": () =>
     bg.underwater() + at(330, 170, 1.1, m.rov(180)) + at(110, 340, 0.9, m.coral(C.coralLight)) + at(520, 342, 1, m.boulder(C.yellow)) + at(200, 250, 0.5, m.fish(C.yellow)),
   diving: () =>
-    bg.underwater() + at(300, 120, 1, m.diver()) + at(200, 250, 0.9, g("translate(-40 0)", `<rect x="0" y="0" width="120" height="90" fill="none" stroke="${C.white}" stroke-width="4" stroke-dasharray="8 6"/>`)) +
+    bg.underwater() + at(300, 120, 1, m.diver()) + at(200, 250, 0.9, group("translate(-40 0)", `<rect x="0" y="0" width="120" height="90" fill="none" stroke="${C.white}" stroke-width="4" stroke-dasharray="8 6"/>`)) +
     at(240, 330, 0.7, m.coral(C.pink)) + at(480, 340, 0.8, m.seagrass()) + bubbles("diving", 6, 380, 520, 20, 100),
   "hydrographic-modeling": () =>
     bg.plain(C.shelf) + at(50, 50, 1, m.modelGrid(300, 220)) + at(480, 320, 1, m.laptop()) + at(480, 90, 0.9, m.breaker()),
@@ -584,27 +571,27 @@ function initials(name) {
 function portrait(name, size) {
   const fill = portraitColours[hash(name) % portraitColours.length];
   const s = size / 400;
-  return svg(
+  return svgPicture(
     size,
     size,
     `Portrait of ${name}`,
-    g(
-      `scale(${r1(s * 1000) / 1000})`,
-      `<rect width="400" height="400" fill="${fill}"/>` +
+    group(
+      `scale(${round1(s * 1000) / 1000})`,
+      backdrop(400, 400, fill) +
         `<path d="M0,330 q50,-22 100,0 t100,0 t100,0 t100,0 V400 H0 Z" fill="${C.white}" opacity="0.14"/>` +
         `<path d="M0,360 q50,-18 100,0 t100,0 t100,0 t100,0 V400 H0 Z" fill="${C.white}" opacity="0.14"/>` +
-        `<text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="136" font-weight="700" letter-spacing="4" fill="${C.white}">${esc(initials(name))}</text>`,
+        textLine(200, 200, initials(name), { size: 136, weight: 700, anchor: "middle", dy: "0.35em", spacing: 4, fill: C.white }),
     ),
   );
 }
 
 /** A neutral silhouette for an alumnus without a photo (300x300). */
 function placeholder() {
-  return svg(
+  return svgPicture(
     alumnusPlaceholder.width,
     alumnusPlaceholder.height,
     "No photo available",
-    `<rect width="300" height="300" fill="${C.slatePale}"/>` +
+    backdrop(300, 300, C.slatePale) +
       `<circle cx="150" cy="118" r="56" fill="${C.slateMid}"/>` +
       `<path d="M46,300 C46,220 92,186 150,186 C208,186 254,220 254,300 Z" fill="${C.slateMid}"/>`,
   );
@@ -633,13 +620,13 @@ function partnerLogo(partner) {
   const colour = markColours[h % markColours.length];
   const shape = markShapes[(h >>> 4) % markShapes.length](colour);
   const size = partner.mark.length > 5 ? 34 : partner.mark.length > 3 ? 44 : 54;
-  return svg(
+  return svgPicture(
     width,
     height,
     partner.name,
     `<rect width="${width}" height="${height}" rx="12" fill="${C.white}"/>` +
       shape +
-      `<text x="100" y="80" dy="0.35em" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="1" fill="${colour}">${esc(partner.mark)}</text>` +
+      textLine(100, 80, partner.mark, { size, weight: 800, dy: "0.35em", spacing: 1, fill: colour }) +
       `<line x1="100" y1="${80 + size * 0.62}" x2="${100 + Math.min(200, partner.mark.length * size * 0.62)}" y2="${80 + size * 0.62}" stroke="${colour}" stroke-width="3" opacity="0.5"/>`,
   );
 }
@@ -652,8 +639,8 @@ const waveMark = (colour = C.white) =>
   `<path d="M-28,2 q7,-8 14,0 t14,0 t14,0 t14,0" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round"/>` +
   `<path d="M-22,14 q6,-7 11,0 t11,0 t11,0 t11,0" fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round"/>`;
 const borlText = (x, y, size, colour) =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="2" fill="${colour}">${esc(site.shortName)}</text>`;
-const storeBackground = `<rect width="400" height="400" fill="${C.shelf}"/><ellipse cx="200" cy="340" rx="150" ry="18" fill="${C.slatePale}"/>`;
+  textLine(x, y, site.shortName, { size, weight: 800, anchor: "middle", spacing: 2, fill: colour });
+const storeBackground = backdrop(400, 400, C.shelf) + `<ellipse cx="200" cy="340" rx="150" ry="18" fill="${C.slatePale}"/>`;
 
 const storeDrawings = {
   cap: () =>
@@ -671,7 +658,7 @@ const storeDrawings = {
     at(200, 240, 1.1, waveMark()) + borlText(200, 292, 30, C.white),
   pen: () =>
     storeBackground +
-    g(
+    group(
       "rotate(-35 200 200)",
       `<rect x="60" y="184" width="250" height="32" rx="12" fill="${C.deep}"/>` +
         `<path d="M310,184 L350,200 L310,216 Z" fill="${C.slateMid}"/><path d="M340,196 L356,200 L340,204 Z" fill="${C.deeper}"/>` +
@@ -698,9 +685,7 @@ const storeDrawings = {
 // ---------------------------------------------------------------------------------------------
 let written = 0;
 function write(relativePath, content) {
-  const file = join(ROOT, "static", relativePath.replace(/^\//, ""));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeStatic(relativePath, content);
   written += 1;
 }
 const baseName = (path) => path.replace(/^.*\//, "").replace(/\.svg$/, "");
@@ -721,7 +706,7 @@ for (const partner of partners) {
 for (const item of storeItems) {
   const draw = storeDrawings[item.id];
   if (!draw) throw new Error(`store item '${item.id}': no drawing in scripts/draw-collections.mjs`);
-  write(item.img, svg(400, 400, `${item.name} with the ${site.shortName} logo`, draw()));
+  write(item.img, svgPicture(400, 400, `${item.name} with the ${site.shortName} logo`, draw()));
 }
 
 const cards = [
@@ -735,14 +720,14 @@ for (const [img, title] of cards) {
   if (!isDrawn(img)) continue;
   const draw = scenes[baseName(img)];
   if (!draw) throw new Error(`${img}: no scene for '${baseName(img)}' in scripts/draw-collections.mjs`);
-  write(img, svg(W, H, `Illustration: ${title}`, draw()));
+  write(img, svgPicture(W, H, `Illustration: ${title}`, draw()));
 }
 
 for (const discipline of graduateDisciplines) {
   if (!isDrawn(discipline.icon)) continue;
   const draw = icons[baseName(discipline.icon)];
   if (!draw) throw new Error(`${discipline.icon}: no icon for '${baseName(discipline.icon)}' in scripts/draw-collections.mjs`);
-  write(discipline.icon, svg(96, 96, `Icon: ${discipline.title}`, `<circle cx="48" cy="48" r="48" fill="${C.deep}"/>` + draw()));
+  write(discipline.icon, svgPicture(96, 96, `Icon: ${discipline.title}`, `<circle cx="48" cy="48" r="48" fill="${C.deep}"/>` + draw()));
 }
 
 console.log(`draw-collections: wrote ${written} files under static/img/`);

@@ -9,17 +9,8 @@
  * which the other drawing scripts share, so a new article or press item gets its picture by
  * adding one entry to `articleScenes` or `pressScenes`.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {palette as C} from './lib/palette.mjs';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-
-/** Rounds to one decimal so the files stay small and stable. */
-const r = (value) => Math.round(value * 10) / 10;
+import {FONT, backdrop, band, group, round1, svgPicture, textLine, writeStatic} from './lib/svg.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Motifs. Each returns an SVG fragment; (x, y) is the anchor named in its comment, s the scale.
@@ -28,14 +19,14 @@ const r = (value) => Math.round(value * 10) / 10;
 /** Horizontal colour bands from y0 down to the bottom of a w x h picture. */
 function bands(w, h, y0, colors) {
   const step = (h - y0) / colors.length;
-  return colors.map((color, i) => `<rect x="0" y="${r(y0 + i * step)}" width="${w}" height="${r(h - y0 - i * step)}" fill="${color}"/>`).join('');
+  return colors.map((color, i) => `<rect x="0" y="${round1(y0 + i * step)}" width="${w}" height="${round1(h - y0 - i * step)}" fill="${color}"/>`).join('');
 }
 
 /** A wavy water surface at height y, filled upwards (sky side) with `fill`. */
 function surface(w, y, fill, amp = 8, period = 70) {
   let d = `M-20,${y}`;
   for (let x = -20; x < w + 20; x += period) {
-    d += ` Q${r(x + period / 4)},${r(y - amp)} ${r(x + period / 2)},${y} Q${r(x + (3 * period) / 4)},${r(y + amp)} ${r(x + period)},${y}`;
+    d += ` Q${round1(x + period / 4)},${round1(y - amp)} ${round1(x + period / 2)},${y} Q${round1(x + (3 * period) / 4)},${round1(y + amp)} ${round1(x + period)},${y}`;
   }
   return `<path d="${d} L${w + 20},0 L-20,0 Z" fill="${fill}"/>`;
 }
@@ -43,21 +34,21 @@ function surface(w, y, fill, amp = 8, period = 70) {
 /** Soft light shafts falling from the surface. */
 function shafts(w, h, opacity = 0.08) {
   const a = w * 0.15;
-  return `<g fill="${C.white}" opacity="${opacity}"><path d="M${r(a)},0 L${r(a + w * 0.1)},0 L${r(a + w * 0.28)},${h} L${r(a + w * 0.14)},${h} Z"/><path d="M${r(w * 0.45)},0 L${r(w * 0.52)},0 L${r(w * 0.66)},${h} L${r(w * 0.56)},${h} Z"/><path d="M${r(w * 0.76)},0 L${r(w * 0.84)},0 L${r(w * 0.97)},${h} L${r(w * 0.86)},${h} Z"/></g>`;
+  return `<g fill="${C.white}" opacity="${opacity}"><path d="M${round1(a)},0 L${round1(a + w * 0.1)},0 L${round1(a + w * 0.28)},${h} L${round1(a + w * 0.14)},${h} Z"/><path d="M${round1(w * 0.45)},0 L${round1(w * 0.52)},0 L${round1(w * 0.66)},${h} L${round1(w * 0.56)},${h} Z"/><path d="M${round1(w * 0.76)},0 L${round1(w * 0.84)},0 L${round1(w * 0.97)},${h} L${round1(w * 0.86)},${h} Z"/></g>`;
 }
 
 /** A sandy seabed rising to height y, with gentle ripples. */
 function seabed(w, h, y, fill = C.sand, ripple = C.sandDark) {
-  const d = `M0,${y} C${r(w * 0.2)},${y - 25} ${r(w * 0.35)},${y + 15} ${r(w * 0.55)},${y - 5} S${r(w * 0.85)},${y - 20} ${w},${y - 5} L${w},${h} L0,${h} Z`;
+  const d = `M0,${y} C${round1(w * 0.2)},${y - 25} ${round1(w * 0.35)},${y + 15} ${round1(w * 0.55)},${y - 5} S${round1(w * 0.85)},${y - 20} ${w},${y - 5} L${w},${h} L0,${h} Z`;
   const ripples = [0.15, 0.4, 0.7]
-    .map((f, i) => `<path d="M${r(w * f)},${r(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0" fill="none" stroke="${ripple}" stroke-width="3" stroke-linecap="round"/>`)
+    .map((f, i) => `<path d="M${round1(w * f)},${round1(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0" fill="none" stroke="${ripple}" stroke-width="3" stroke-linecap="round"/>`)
     .join('');
   return `<path d="${d}" fill="${fill}"/>${ripples}`;
 }
 
 /** Sun (or moon) disc with a halo; (x, y) centre. */
 function sun(x, y, radius, color = C.yellow) {
-  return `<circle cx="${x}" cy="${y}" r="${r(radius * 1.6)}" fill="${color}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${radius}" fill="${color}"/>`;
+  return `<circle cx="${x}" cy="${y}" r="${round1(radius * 1.6)}" fill="${color}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${radius}" fill="${color}"/>`;
 }
 
 /** Research vessel; (x, y) waterline centre. */
@@ -154,7 +145,7 @@ function diver(x, y, s = 1, angle = 0, suit = C.deeper) {
 function bubbles(x, y, count = 5, color = C.sea) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
-    out += `<circle cx="${r(x + ((i % 2) * 2 - 1) * (6 + i * 2))}" cy="${r(y - i * 34)}" r="${r(5 + (i % 3) * 2)}" fill="none" stroke="${color}" stroke-width="3"/>`;
+    out += `<circle cx="${round1(x + ((i % 2) * 2 - 1) * (6 + i * 2))}" cy="${round1(y - i * 34)}" r="${round1(5 + (i % 3) * 2)}" fill="none" stroke="${color}" stroke-width="3"/>`;
   }
   return out;
 }
@@ -191,7 +182,7 @@ function copepod(x, y, s = 1) {
 
 /** Round diatom (centric); (x, y) centre. */
 function centricDiatom(x, y, radius = 30) {
-  return `<circle cx="${x}" cy="${y}" r="${radius}" fill="${C.yellow}" opacity="0.7" stroke="${C.leaf}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="${r(radius * 0.45)}" fill="none" stroke="${C.leaf}" stroke-width="4"/>`;
+  return `<circle cx="${x}" cy="${y}" r="${radius}" fill="${C.yellow}" opacity="0.7" stroke="${C.leaf}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="${round1(radius * 0.45)}" fill="none" stroke="${C.leaf}" stroke-width="4"/>`;
 }
 
 /** Standing person; (x, y) feet centre. */
@@ -208,7 +199,7 @@ function droplet(x, y, s = 1, color = C.water2) {
 function barChart(x, y, w, h, values, color = C.teal) {
   const gap = w / values.length;
   const bars = values
-    .map((v, i) => `<rect x="${r(x + 20 + i * gap)}" y="${r(y + h - 20 - v * (h - 50))}" width="${r(gap - 14)}" height="${r(v * (h - 50))}" rx="3" fill="${i % 3 === 2 ? C.accent : color}"/>`)
+    .map((v, i) => `<rect x="${round1(x + 20 + i * gap)}" y="${round1(y + h - 20 - v * (h - 50))}" width="${round1(gap - 14)}" height="${round1(v * (h - 50))}" rx="3" fill="${i % 3 === 2 ? C.accent : color}"/>`)
     .join('');
   return `<rect x="${x}" y="${y}" width="${w + 20}" height="${h}" rx="10" fill="${C.white}"/><path d="M${x + 14},${y + h - 18} L${x + w + 8},${y + h - 18}" stroke="${C.grey}" stroke-width="3"/>${bars}`;
 }
@@ -217,7 +208,7 @@ function barChart(x, y, w, h, values, color = C.teal) {
 function sedimentCore(x, y, w, h) {
   const colors = [C.sandDark, C.mudLight, C.land, C.mudDark, C.sand, C.mudLight, C.sandDark, C.mudDark, C.land, C.mudLight];
   const step = h / colors.length;
-  const layers = colors.map((c, i) => `<rect x="${x}" y="${r(y + i * step)}" width="${w}" height="${r(step + 1)}" fill="${c}"/>`).join('');
+  const layers = colors.map((c, i) => `<rect x="${x}" y="${round1(y + i * step)}" width="${w}" height="${round1(step + 1)}" fill="${c}"/>`).join('');
   return `<g>${layers}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${C.text}" stroke-width="4" rx="6"/></g>`;
 }
 
@@ -251,11 +242,6 @@ function licenceCard(x, y, s = 1) {
   return `<g transform="translate(${x},${y}) rotate(-6) scale(${s})"><rect x="0" y="0" width="260" height="160" rx="14" fill="${C.white}"/><rect x="0" y="0" width="260" height="42" rx="14" fill="${C.deep}"/><rect x="0" y="28" width="260" height="14" fill="${C.deep}"/><circle cx="55" cy="95" r="30" fill="${C.foam}"/><circle cx="55" cy="86" r="12" fill="${C.deep}"/><path d="M33,118 C38,100 72,100 77,118" fill="${C.deep}"/><rect x="105" y="72" width="120" height="12" rx="6" fill="${C.silver}"/><rect x="105" y="96" width="90" height="12" rx="6" fill="${C.silver}"/><path d="M205,120 l8,16 l18,2 l-13,12 l4,18 l-17,-9 l-16,9 l3,-18 l-13,-12 l18,-2 Z" fill="${C.yellow}" transform="translate(-5,-30) scale(0.8)"/></g>`;
 }
 
-/** Wrap a picture: fixed size, an accessible title, no external references. */
-function svg(w, h, title, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="t"><title id="t">${title}</title>\n${body}\n</svg>\n`;
-}
-
 /** Underwater backdrop for a w x h picture with the surface at y0. */
 function underwater(w, h, y0 = 40, sky = C.foam) {
   return bands(w, h, 0, [C.water1, C.water2, C.water3, C.water4]) + shafts(w, h) + surface(w, y0, sky);
@@ -271,10 +257,10 @@ const articleScenes = {
   1: {
     title: "A research boat anchored off St Martin's Island while divers survey the coral reef below",
     body: [
-      `<rect width="${W}" height="${H}" fill="${C.water3}"/>`,
+      backdrop(W, H, C.water3),
       bands(W, H, 300, [C.water1, C.water2, C.water3, C.water4]),
       shafts(W, H, 0.07),
-      `<rect width="${W}" height="300" fill="${C.sea}"/>`,
+      backdrop(W, 300, C.sea),
       surface(W, 300, C.sea, 7, 60),
       sun(1040, 90, 40),
       // The island on the horizon: beach, palms.
@@ -303,12 +289,12 @@ const articleScenes = {
   2: {
     title: 'A research vessel on a wide mangrove river of the Sundarbans at dawn',
     body: [
-      `<rect width="${W}" height="${H}" fill="${C.dusk}"/>`,
-      `<rect y="180" width="${W}" height="200" fill="${C.sea}" opacity="0.6"/>`,
+      backdrop(W, H, C.dusk),
+      band(180, W, 200, C.sea, 0.6),
       sun(600, 300, 60, C.yellow),
       // Far bank.
       `<path d="M0,380 L0,320 C100,300 200,310 300,295 C420,280 520,305 640,300 C760,295 880,280 1000,300 C1100,310 1160,300 1200,305 L1200,380 Z" fill="${C.greenDark}"/>`,
-      `<rect y="375" width="${W}" height="425" fill="${C.riverWater}"/>`,
+      band(375, W, 425, C.riverWater),
       `<path d="M0,420 C300,410 900,430 1200,415 M0,470 C300,460 900,480 1200,465 M0,540 C400,530 800,550 1200,535" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.45"/>`,
       `<path d="M520,400 L680,400 L720,780 L480,780 Z" fill="${C.yellow}" opacity="0.18"/>`,
       // Near banks with mangroves.
@@ -344,7 +330,7 @@ const articleScenes = {
   4: {
     title: 'Plankton seen through a microscope - chains of diatoms, a dinoflagellate and a copepod',
     body: [
-      `<rect width="${W}" height="${H}" fill="${C.deeper}"/>`,
+      backdrop(W, H, C.deeper),
       `<circle cx="600" cy="400" r="360" fill="${C.shelf}"/>`,
       `<circle cx="600" cy="400" r="360" fill="none" stroke="${C.text}" stroke-width="14"/>`,
       diatomChain(300, 250, 6, 18),
@@ -356,7 +342,7 @@ const articleScenes = {
       centricDiatom(360, 640, 22),
       centricDiatom(700, 170, 18),
       `<path d="M560,700 l40,0 M580,680 l0,40" stroke="${C.grey}" stroke-width="4"/>`,
-      `<text x="960" y="760" font-family="${FONT}" font-size="30" fill="${C.sea}">20 µm mesh</text>`,
+      textLine(960, 760, '20 µm mesh', {size: 30, fill: C.sea}),
     ],
   },
   5: {
@@ -394,20 +380,25 @@ const articleScenes = {
   7: {
     title: 'A map of the south-eastern coast of Bangladesh with sampling points from Feni to Teknaf',
     body: [
-      `<rect width="${W}" height="${H}" fill="${C.sea}"/>`,
+      backdrop(W, H, C.sea),
       `<path d="M640,0 L1200,0 L1200,800 L1010,800 C990,760 960,720 930,680 C900,630 880,580 850,520 C820,460 790,400 770,340 C750,280 720,220 690,170 C670,130 650,80 640,0 Z" fill="${C.land}" stroke="${C.mudDark}" stroke-width="4"/>`,
       `<path d="M850,300 C880,320 920,330 980,320" fill="none" stroke="${C.water2}" stroke-width="8"/>`,
       ...coastPins(),
       `<g font-family="${FONT}" font-size="30" fill="${C.text}"><text x="700" y="60">Feni</text><text x="860" y="290">Chattogram</text><text x="960" y="570">Cox's Bazar</text><text x="1040" y="770">Teknaf</text></g>`,
-      `<g transform="translate(70,560)"><rect width="420" height="170" rx="16" fill="${C.white}"/><text x="30" y="70" font-family="${FONT}" font-size="44" font-weight="700" fill="${C.deep}">80 locations</text><text x="30" y="128" font-family="${FONT}" font-size="36" fill="${C.teal}">17 water parameters</text></g>`,
+      group(
+        'translate(70,560)',
+        `<rect width="420" height="170" rx="16" fill="${C.white}"/>` +
+          textLine(30, 70, '80 locations', {size: 44, weight: 700, fill: C.deep}) +
+          textLine(30, 128, '17 water parameters', {size: 36, fill: C.teal}),
+      ),
       droplet(220, 300, 1.2),
     ],
   },
   8: {
     title: 'A tidal channel winding between mangroves and mudflats, with shorebirds feeding at low tide',
     body: [
-      `<rect width="${W}" height="${H}" fill="${C.sea}"/>`,
-      `<rect y="260" width="${W}" height="540" fill="${C.mudLight}"/>`,
+      backdrop(W, H, C.sea),
+      band(260, W, 540, C.mudLight),
       `<path d="M0,260 C200,250 400,270 600,255 C800,240 1000,265 1200,250 L1200,300 L0,300 Z" fill="${C.greenDark}"/>`,
       mangrove(120, 300, 0.7),
       mangrove(300, 290, 0.6),
@@ -466,7 +457,7 @@ function coastPins() {
     const [x1, y1] = coast[k + 1];
     // Alternate points just offshore and on the shore, like the monitoring grid.
     const offset = (i % 3) * 14 + 8;
-    points.push(`<circle cx="${r(x0 + (x1 - x0) * f - offset)}" cy="${r(y0 + (y1 - y0) * f)}" r="6" fill="${C.accent}"/>`);
+    points.push(`<circle cx="${round1(x0 + (x1 - x0) * f - offset)}" cy="${round1(y0 + (y1 - y0) * f)}" r="6" fill="${C.accent}"/>`);
   }
   return points;
 }
@@ -481,9 +472,9 @@ const pressScenes = {
   1: {
     title: 'Sea water creeping under coastal farmland, shown by a rising water line beside rice fields',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
+      backdrop(PW, PH, C.sea),
       `<path d="M0,200 L260,200 C300,200 320,170 360,165 L600,160 L600,400 L0,400 Z" fill="${C.land}"/>`,
-      `<rect y="200" width="300" height="200" fill="${C.water2}"/>`,
+      band(200, 300, 200, C.water2),
       `<rect x="330" y="160" width="270" height="30" fill="${C.leaf}" opacity="0.35"/>`,
       `<path d="M300,200 C380,240 470,300 600,330 L600,400 L300,400 Z" fill="${C.water2}" opacity="0.45"/>`,
       `<g stroke="${C.green}" stroke-width="5" stroke-linecap="round">${[380, 420, 460, 500, 540].map((x) => `<path d="M${x},160 l-8,-30 M${x},160 l0,-36 M${x},160 l8,-30"/>`).join('')}</g>`,
@@ -507,11 +498,11 @@ const pressScenes = {
   },
   4: {
     title: 'A silvery hilsa fish swimming upriver',
-    body: [`<rect width="${PW}" height="${PH}" fill="${C.water1}"/>`, `<path d="M0,300 C150,280 450,320 600,290 L600,400 L0,400 Z" fill="${C.mudLight}"/>`, `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`, hilsa(300, 180, 1.6, -1)],
+    body: [backdrop(PW, PH, C.water1), `<path d="M0,300 C150,280 450,320 600,290 L600,400 L0,400 Z" fill="${C.mudLight}"/>`, `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`, hilsa(300, 180, 1.6, -1)],
   },
   5: {
     title: 'A research boat between mangrove banks in the Sundarbans',
-    body: [`<rect width="${PW}" height="${PH}" fill="${C.dusk}"/>`, `<rect y="200" width="${PW}" height="200" fill="${C.riverWater}"/>`, `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`, mangrove(50, 280, 0.8), mangrove(550, 270, 0.85), boat(300, 250, 0.8)],
+    body: [backdrop(PW, PH, C.dusk), band(200, PW, 200, C.riverWater), `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`, mangrove(50, 280, 0.8), mangrove(550, 270, 0.85), boat(300, 250, 0.8)],
   },
   6: {
     title: 'A dolphin and a whale above a deep submarine canyon',
@@ -525,7 +516,7 @@ const pressScenes = {
   7: {
     title: 'A sample jar holding plankton and small pieces of plastic',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.shelf}"/>`,
+      backdrop(PW, PH, C.shelf),
       `<rect x="200" y="70" width="200" height="290" rx="30" fill="${C.sea}" stroke="${C.deep}" stroke-width="8"/>`,
       `<rect x="215" y="150" width="170" height="195" rx="20" fill="${C.water1}" opacity="0.6"/>`,
       `<rect x="230" y="40" width="140" height="40" rx="8" fill="${C.deep}"/>`,
@@ -539,13 +530,13 @@ const pressScenes = {
   },
   8: {
     title: 'A water drop beside a bar chart of water quality measurements',
-    body: [`<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`, droplet(150, 220, 1.1), barChart(270, 90, 270, 230, [0.5, 0.8, 0.35, 0.65, 0.9, 0.45, 0.7])],
+    body: [backdrop(PW, PH, C.sea), droplet(150, 220, 1.1), barChart(270, 90, 270, 230, [0.5, 0.8, 0.35, 0.65, 0.9, 0.45, 0.7])],
   },
   9: {
     title: 'School students with a teacher on a beach, looking at the sea',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
-      `<rect y="170" width="${PW}" height="90" fill="${C.water2}"/>`,
+      backdrop(PW, PH, C.sea),
+      band(170, PW, 90, C.water2),
       surface(PW, 170, C.sea, 5, 50),
       `<path d="M0,250 C200,240 400,265 600,245 L600,400 L0,400 Z" fill="${C.sand}"/>`,
       person(140, 360, 1.1, C.deep),
@@ -558,7 +549,7 @@ const pressScenes = {
   10: {
     title: 'A shark and a ray laid out beside a measuring tape',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.land}"/>`,
+      backdrop(PW, PH, C.land),
       `<rect x="40" y="300" width="520" height="26" fill="${C.yellow}"/>`,
       `<g stroke="${C.text}" stroke-width="3">${Array.from({length: 13}, (_, i) => `<path d="M${50 + i * 40},300 l0,${i % 2 ? 10 : 18}"/>`).join('')}</g>`,
       shark(260, 150, 0.9, C.grey),
@@ -569,18 +560,18 @@ const pressScenes = {
     title: 'A column of sea water with a low-oxygen layer near the bottom',
     body: [
       bands(PW, PH, 0, [C.water1, C.water2, C.water3]),
-      `<rect y="260" width="${PW}" height="140" fill="${C.mudDark}" opacity="0.85"/>`,
+      band(260, PW, 140, C.mudDark, 0.85),
       `<path d="M0,260 C150,250 450,270 600,255" fill="none" stroke="${C.accent}" stroke-width="6" stroke-dasharray="14 10"/>`,
       fish(150, 100, 0.9),
       fish(420, 160, 0.8, C.yellow, -1),
-      `<text x="390" y="340" font-family="${FONT}" font-size="40" font-weight="700" fill="${C.white}">low O₂</text>`,
+      textLine(390, 340, 'low O₂', {size: 40, weight: 700, fill: C.white}),
       bubbles(120, 230, 4),
     ],
   },
   12: {
     title: 'Mangrove seedlings and seagrass protecting a coast from waves',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
+      backdrop(PW, PH, C.sea),
       `<path d="M0,220 L600,220 L600,400 L0,400 Z" fill="${C.water2}"/>`,
       surface(PW, 220, C.sea, 10, 80),
       `<path d="M320,400 L320,260 C400,240 500,230 600,230 L600,400 Z" fill="${C.mudLight}"/>`,
@@ -594,7 +585,7 @@ const pressScenes = {
   13: {
     title: 'A sediment core with many layers beside a deep-sea fan',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.shelf}"/>`,
+      backdrop(PW, PH, C.shelf),
       `<path d="M0,140 C200,160 400,200 600,330 L600,400 L0,400 Z" fill="${C.water3}"/>`,
       `<path d="M0,260 C150,250 300,270 600,380 L600,400 L0,400 Z" fill="${C.mudLight}"/>`,
       sedimentCore(420, 40, 90, 300),
@@ -603,7 +594,7 @@ const pressScenes = {
   14: {
     title: 'A sea turtle on a sandy beach beside a tidal channel',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
+      backdrop(PW, PH, C.sea),
       `<path d="M0,150 C200,170 400,140 600,160 L600,400 L0,400 Z" fill="${C.sand}"/>`,
       `<path d="M0,230 C150,250 300,220 420,260 C500,290 560,350 600,400 L0,400 Z" fill="${C.water2}"/>`,
       turtle(420, 200, 0.8),
@@ -618,8 +609,8 @@ const pressScenes = {
   16: {
     title: 'Floats with ropes of mussels and seaweed hanging in the sea',
     body: [
-      `<rect width="${PW}" height="${PH}" fill="${C.sea}"/>`,
-      `<rect y="110" width="${PW}" height="290" fill="${C.water2}"/>`,
+      backdrop(PW, PH, C.sea),
+      band(110, PW, 290, C.water2),
       surface(PW, 110, C.sea, 6, 60),
       `<path d="M60,112 L540,112" stroke="${C.mudDark}" stroke-width="5"/>`,
       musselLine(120, 112, 220),
@@ -635,11 +626,8 @@ const pressScenes = {
 // Write the files.
 // ---------------------------------------------------------------------------------------------
 function writeAll(dir, scenes, w, h) {
-  const out = join(ROOT, 'static', 'img', dir);
-  mkdirSync(out, {recursive: true});
   for (const [id, scene] of Object.entries(scenes)) {
-    const file = join(out, `${id}.svg`);
-    writeFileSync(file, svg(w, h, scene.title.replace(/&/g, '&amp;').replace(/</g, '&lt;'), scene.body.join('\n')));
+    writeStatic(`img/${dir}/${id}.svg`, svgPicture(w, h, scene.title, scene.body.join('\n')));
   }
   console.log(`wrote ${Object.keys(scenes).length} pictures to static/img/${dir}/`);
 }
