@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { palette as C } from "./lib/palette.mjs";
-import { FONT, backdrop, escapeXml, round1, svgOpen, writeStatic } from "./lib/svg.mjs";
+import { FONT, attributes, backdrop, escapeXml, round1, svgOpen, writeStatic } from "./lib/svg.mjs";
 import { geoContains, geoDistance, geoGraticule, geoMercator, geoPath, geoArea, geoLength } from "d3-geo";
 
 const require = createRequire(import.meta.url);
@@ -114,6 +114,16 @@ function lineLengthKm(line) {
   return geoLength({ type: "LineString", coordinates: line }) * EARTH_RADIUS_KM;
 }
 
+/**
+ * A map check that warns when a drawn outline (lon/lat ring) no longer has about the area
+ * its label states (km², give or take tolerance km²), so an edited outline cannot drift from
+ * the published figure unnoticed.
+ */
+const checkArea = (name, ring, km2, tolerance) => () => {
+  const a = ringAreaKm2(ring);
+  if (Math.abs(a - km2) > tolerance) console.warn(`  note: ${name} polygon area ${a.toFixed(0)} km²`);
+};
+
 /** Points spaced evenly along a lon/lat polyline (by great-circle length). */
 function evenlySpaced(line, count) {
   const segs = [];
@@ -202,6 +212,21 @@ function patternDefs() {
     marker("ah-teal", C.teal),
   ].join("");
 }
+
+/**
+ * A region filled with one of the hatches of patternDefs and outlined in the same colour.
+ * ring: [lon, lat] points in degrees, joined by a closed spline; strokeWidth in pixels;
+ * fillOpacity (0 to 1, optional) lets the shelf and coast below show through.
+ */
+const hatchedArea = (P, ring, hatch, strokeWidth, fillOpacity) =>
+  `<path d="${geoSpline(P, ring)}"${attributes({ fill: `url(#hatch-${hatch})`, stroke: C[hatch], "stroke-width": strokeWidth, "fill-opacity": fillOpacity })}/>`;
+/** The legend row of a hatchedArea; hatch is the palette name of its colour (accent, violet, green, teal). */
+const hatchItem = (hatch, label) => ({ type: "fill", fill: `url(#hatch-${hatch})`, stroke: C[hatch], strokeWidth: 2.5, label });
+/** Legend rows for the features that look the same on every map, so that their key does too. */
+const shelfItem = (label) => ({ type: "fill", fill: C.shelf, stroke: C.teal, dash: "2 5", label });
+const landItem = (label) => ({ type: "fill", fill: C.land, stroke: C.coast, label });
+const borderItem = (label) => ({ type: "line", stroke: C.border, strokeWidth: 1.6, dash: "7 4", label });
+const riverItem = (label, strokeWidth = 3) => ({ type: "line", stroke: C.river, strokeWidth, label });
 
 const STYLE =
   `<style>text{font-family:${FONT}}` +
@@ -431,6 +456,18 @@ function leader(P, fromPx, to, color = C.text) {
   return `<line x1="${round1(a[0])}" y1="${round1(a[1])}" x2="${round1(b[0])}" y2="${round1(b[1])}" stroke="${color}" stroke-width="1.4"/>`;
 }
 
+/** Name of a sea or bay, centred on `at` ([lon, lat] degrees); size in pixels. */
+const seaLabel = (P, at, name, size = 22) => placeLabel(P, at, name, { size, italic: true, fill: C.deep, anchor: "middle" });
+
+/** Name of a river or channel beside its course; o: anchor and dx, dy offsets in pixels. */
+const riverLabel = (P, at, name, o) => placeLabel(P, at, name, { size: 16, italic: true, fill: C.riverText, ...o });
+
+/**
+ * A town: its name (placed as placeLabel with options o) and a small dark dot, at `at` or at
+ * dotAt where the label anchor sits beside the town ([lon, lat] degrees).
+ */
+const town = (P, at, name, o, dotAt = at) => placeLabel(P, at, name, o) + pointMarker(P, dotAt, { fill: C.text, r: 4 });
+
 /** Wraps all parts into the final SVG document. */
 function svgDocument({ title, desc, body, extraComment, width = 1200, height = 900 }) {
   return (
@@ -455,7 +492,7 @@ const FRAME = [
 /**
  * Builds a standard single-map figure.
  * spec: {slug, title, desc, bounds, step, countries, under(P), over(P), legend:{title, items, note, pos},
- *        scale:{x,y,lat}, north:{x,y}, shelf(P), extraComment}
+ *        scale:{x,y,lat,maxPx}, north:{x,y}, shelf(P), extraComment, check(P)}
  */
 function singleMap(spec) {
   const P = createPanel(FRAME, spec.bounds, "m");
@@ -478,7 +515,8 @@ function singleMap(spec) {
     spec.legend.note,
   );
   body += lg.svg;
-  const sc = spec.scale ?? { x: x0 + 26, y: y1 - 50 };
+  // Bottom left, below the graticule labels' reach; a map moves it where land or labels are.
+  const sc = { x: x0 + 28, y: y1 - 42, ...spec.scale };
   body += scaleBar(P.proj, sc.x, sc.y, sc.lat ?? (spec.bounds[1] + spec.bounds[3]) / 2, (spec.bounds[0] + spec.bounds[2]) / 2, sc.maxPx);
   const na = spec.north ?? { x: x1 - 50, y: y0 + 62 };
   body += northArrow(na.x, na.y);
@@ -711,8 +749,40 @@ const RIVERS = {
 const riverPath = (P, line, width = 2.2, color = C.river) =>
   `<path d="${geoSpline(P, line, false)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
+/** The Ganges-Brahmaputra-Meghna system: keys of RIVERS, drawn together on the delta maps. */
+const GBM_RIVERS = ["ganges", "padma", "lowerMeghna", "brahmaputra", "upperMeghna"];
+/** Several RIVERS (by key) at one width in pixels. */
+const riverPaths = (P, names, width) => names.map((name) => riverPath(P, RIVERS[name], width)).join("");
+
 // Whole-bay extent used by several maps
 const WHOLE_BAY = [78, 5, 100, 24];
+
+/** Country names of the whole-bay maps ([lon, lat] degrees, size in pixels). */
+const BAY_COUNTRIES = [
+  { name: "India", at: [80.5, 21.0] },
+  { name: "Bangladesh", at: [90.2, 24.0], size: 18 },
+  { name: "Myanmar", at: [96.0, 18.4] },
+  { name: "Sri Lanka", at: [82.2, 7.6], size: 18, anchor: "start" },
+  { name: "Thailand", at: [99.3, 15.6], size: 18 },
+];
+
+/**
+ * A map of the whole bay, laid out alike so the maps read as a set: the extent, a 5°
+ * graticule, BAY_COUNTRIES, the legend at the top right, the scale bar at the bottom left and
+ * the north arrow at the bottom right. spec is as for singleMap; `moveCountries` maps a
+ * country name to another [lon, lat] where the map's own drawing is in the way.
+ */
+function wholeBayMap({ moveCountries = {}, ...spec }) {
+  return {
+    bounds: WHOLE_BAY,
+    step: [5, 5],
+    countries: BAY_COUNTRIES.map((c) => (moveCountries[c.name] ? { ...c, at: moveCountries[c.name] } : c)),
+    scale: { x: 100, y: 786, lat: 15, maxPx: 150 },
+    north: { x: 1130, y: 640 },
+    ...spec,
+    legend: { pos: { right: 1170, y: 30 }, ...spec.legend },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The fourteen maps
@@ -729,7 +799,7 @@ maps.push({
   step: [5, 5],
   shelf: shelfLayer,
   under: (P) =>
-    `<path d="${geoSpline(P, BENGAL_FAN)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3"/>` +
+    hatchedArea(P, BENGAL_FAN, "accent", 3) +
     // active channel from the canyon down the fan (schematic)
     `<path d="${geoSpline(P, [...SONG_AXIS, [88.7, 18.5], [88.2, 15.5], [87.6, 12], [87.0, 8], [86.3, 4], [85.5, 0]], false)}" fill="none" stroke="${C.violet}" stroke-width="3" stroke-dasharray="10 6" stroke-linecap="round"/>` +
     `<path d="${geoSpline(P, SONG_AXIS.slice(0, 4), false)}" fill="none" stroke="${C.violet}" stroke-width="6" stroke-linecap="round"/>` +
@@ -746,17 +816,17 @@ maps.push({
     placeLabel(P, [93.2, 18.6], ["Swatch of", "No Ground"], { size: 17, weight: 700, fill: C.violetText, anchor: "start" }) +
     leader(P, P.proj([93.1, 18.75]), [89.7, 21.0], C.violet) +
     placeLabel(P, [86.0, 1.2], "fan channel (schematic)", { size: 16, fill: C.violet, anchor: "start", dx: 8 }) +
-    placeLabel(P, [88.0, 15.0], "Bay of Bengal", { size: 22, anchor: "middle", italic: true, fill: C.deep }) +
-    placeLabel(P, [95.8, 9.0], "Andaman Sea", { size: 18, anchor: "middle", italic: true, fill: C.deep }) +
+    seaLabel(P, [88.0, 15.0], "Bay of Bengal") +
+    seaLabel(P, [95.8, 9.0], "Andaman Sea", 18) +
     placeLabel(P, [84.6, -4.6], ["toe of the fan,", "about 5 to 7°S"], { size: 16, anchor: "middle", fill: C.accentText, weight: 700 }),
   legend: {
     title: "Bengal Fan",
     items: [
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "Bengal Fan (approximate outline)" },
+      hatchItem("accent", "Bengal Fan (approximate outline)"),
       { type: "line", stroke: C.violet, strokeWidth: 6, label: "Swatch of No Ground canyon" },
       { type: "line", stroke: C.violet, strokeWidth: 3, dash: "10 6", label: "main fan channel (schematic)" },
-      { type: "fill", fill: C.shelf, stroke: C.teal, dash: "2 5", label: "continental shelf (approximate)" },
-      { type: "fill", fill: C.land, stroke: C.coast, label: "land" },
+      shelfItem("continental shelf (approximate)"),
+      landItem("land"),
     ],
     note: "All marked positions approximate.",
     pos: { x: 92, y: 600 },
@@ -776,7 +846,7 @@ maps.push({
   under: (P) =>
     // canyon: broad translucent band plus axis
     `<path d="${geoSpline(P, SONG_AXIS, false)}" fill="none" stroke="${C.deep}" stroke-opacity="0.22" stroke-width="34" stroke-linecap="round"/>` +
-    `<path d="${geoSpline(P, SONG_MPA)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3"/>` +
+    hatchedArea(P, SONG_MPA, "accent", 3) +
     `<path d="${geoSpline(P, SONG_AXIS, false)}" fill="none" stroke="${C.deep}" stroke-width="4" stroke-linecap="round" marker-end="url(#ah-deep)"/>` +
     `<path d="${geoSpline(P, SHELF_EDGE.slice(10, 18), false)}" fill="none" stroke="${C.teal}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/>`,
   countries: [
@@ -788,22 +858,19 @@ maps.push({
     placeLabel(P, [89.64, 21.36], "canyon head (about 21.3°N 89.6°E)", { size: 16, dx: 14, dy: -14, anchor: "start" }) +
     placeLabel(P, [89.22, 20.35], ["canyon continues into", "the Bengal Fan"], { size: 16, anchor: "start", dx: 26, dy: 0 }) +
     placeLabel(P, [89.55, 21.9], "Sundarbans", { size: 17, italic: true, anchor: "middle", fill: C.mangroveText }) +
-    placeLabel(P, [88.85, 21.25], "Bay of Bengal", { size: 22, italic: true, anchor: "middle", fill: C.deep }),
+    seaLabel(P, [88.85, 21.25], "Bay of Bengal"),
   legend: {
     title: "Swatch of No Ground",
     items: [
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "marine protected area (approximate)" },
+      hatchItem("accent", "marine protected area (approximate)"),
       { type: "arrow", stroke: C.deep, marker: "ah-deep", label: "canyon axis, running SSW" },
       { type: "line", stroke: C.deep, strokeWidth: 14, strokeOpacity: 0.22, label: "canyon (schematic width)" },
       { type: "line", stroke: C.teal, strokeWidth: 2, dash: "2 6", label: "shelf edge (approximate)" },
     ],
     note: "Boundaries approximate.",
   },
-  scale: { x: 104, y: 790, lat: 21.4 },
-  check: () => {
-    const a = ringAreaKm2(SONG_MPA);
-    if (Math.abs(a - 1636) > 250) console.warn(`  note: SoNG MPA polygon area ${a.toFixed(0)} km²`);
-  },
+  scale: { lat: 21.4 },
+  check: checkArea("SoNG MPA", SONG_MPA, 1636, 250),
 });
 
 // 3. Corals of St Martin's Island -----------------------------------------------------------------
@@ -844,7 +911,7 @@ maps.push({
     "Natural Earth 1:50m does not contain St Martin's Island (about 8 km long); the island is drawn by this script as a small polygon at 20.58 to 20.66°N, 92.31 to 92.35°E.",
   bounds: [91.8, 20.4, 92.6, 21.4],
   step: [0.2, 0.2],
-  under: (P) => `<path d="${geoSpline(P, ST_MARTIN_MPA)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3"/>`,
+  under: (P) => hatchedArea(P, ST_MARTIN_MPA, "accent", 3),
   over: (P) =>
     `<path d="${geoSpline(P, ST_MARTIN)}" fill="${C.land}" stroke="${C.coast}" stroke-width="1.6"/>` +
     `<circle cx="${round1(P.proj([92.326, 20.62])[0])}" cy="${round1(P.proj([92.326, 20.62])[1])}" r="40" fill="none" stroke="${C.violet}" stroke-width="3"/>`,
@@ -854,71 +921,59 @@ maps.push({
   ],
   labels: (P) =>
     placeLabel(P, [92.36, 20.62], ["St Martin's Island:", "Bangladesh's only", "coral-bearing island"], { size: 18, weight: 700, fill: C.violetText, dx: 44, dy: -10 }) +
-    placeLabel(P, [92.3, 20.86], "Teknaf", { size: 17, dx: 10, dy: 6 }) +
-    pointMarker(P, [92.3, 20.86], { fill: C.text, r: 4 }) +
+    town(P, [92.3, 20.86], "Teknaf", { size: 17, dx: 10, dy: 6 }) +
     placeLabel(P, [92.0, 21.36], "towards Cox's Bazar", { size: 16, dx: 0, dy: 0, anchor: "end" }) +
     placeLabel(P, [92.22, 20.485], "marine protected area", { size: 17, fill: C.accentText, weight: 700, anchor: "middle" }) +
-    placeLabel(P, [91.8, 21.05], "Bay of Bengal", { size: 22, italic: true, anchor: "middle", fill: C.deep }) +
+    seaLabel(P, [91.8, 21.05], "Bay of Bengal") +
     placeLabel(P, [92.235, 21.1], ["Naf River", "(border)"], { size: 16, italic: true, fill: C.deep, anchor: "start", dx: 8 }),
   legend: {
     title: "St Martin's Island",
     items: [
-      { type: "fill", fill: C.land, stroke: C.coast, label: "St Martin's Island (about 8 km long)" },
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "marine protected area (approximate)" },
-      { type: "line", stroke: C.border, strokeWidth: 1.6, dash: "7 4", label: "Bangladesh-Myanmar border" },
+      landItem("St Martin's Island (about 8 km long)"),
+      hatchItem("accent", "marine protected area (approximate)"),
+      borderItem("Bangladesh-Myanmar border"),
     ],
     note: "Positions and boundaries approximate.",
     pos: { x: 92, y: 430 },
   },
-  scale: { x: 104, y: 790, lat: 20.9 },
+  scale: { lat: 20.9 },
 });
 
 // 4. Physiography of the Bay of Bengal -------------------------------------------------------------
-maps.push({
+maps.push(wholeBayMap({
   slug: "physiography-of-bob",
   title: "Physiography of the Bay of Bengal",
   desc:
     "Map of the whole Bay of Bengal showing its main physiographic features: the continental shelf, the Bengal Fan, the Ninety East Ridge, the Andaman Sea, the Andaman and Nicobar Islands, the Ganges-Brahmaputra delta and the Swatch of No Ground canyon (positions approximate).",
-  bounds: WHOLE_BAY,
-  step: [5, 5],
   shelf: shelfLayer,
   under: (P) =>
-    `<path d="${geoSpline(P, BENGAL_FAN)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="2.5" fill-opacity="0.8"/>` +
+    hatchedArea(P, BENGAL_FAN, "accent", 2.5, 0.8) +
     `<path d="${geoSpline(P, [[90.2, 10.5], [90.0, 8.5], [89.6, 6.5], [89.3, 4.5]], false)}" fill="none" stroke="${C.violet}" stroke-width="7" stroke-linecap="round"/>` +
     `<path d="${geoSpline(P, SONG_AXIS.slice(0, 5), false)}" fill="none" stroke="${C.deep}" stroke-width="6" stroke-linecap="round"/>` +
     shelfEdgeLine(P),
-  over: (P) => `<path d="${geoSpline(P, GBM_DELTA)}" fill="url(#hatch-green)" stroke="${C.green}" stroke-width="2.5"/>`,
-  countries: [
-    { name: "India", at: [79.6, 19.0] },
-    { name: "Bangladesh", at: [90.0, 24.6], size: 18 },
-    { name: "Myanmar", at: [96.0, 18.4] },
-    { name: "Sri Lanka", at: [82.2, 7.6], size: 18, anchor: "start" },
-    { name: "Thailand", at: [99.6, 16.2], size: 18 },
-  ],
+  over: (P) => hatchedArea(P, GBM_DELTA, "green", 2.5),
+  moveCountries: { India: [79.6, 19.0], Bangladesh: [90.0, 24.6], Thailand: [99.6, 16.2] },
   labels: (P) =>
     placeLabel(P, [85.6, 12.5], "Bengal Fan", { size: 24, weight: 700, fill: C.accent, anchor: "middle" }) +
     placeLabel(P, [89.9, 9.0], ["Ninety East", "Ridge"], { size: 17, weight: 700, fill: C.violet, anchor: "start", dx: 14 }) +
-    placeLabel(P, [96.3, 9.6], "Andaman Sea", { size: 20, italic: true, fill: C.deep, anchor: "middle" }) +
+    seaLabel(P, [96.3, 9.6], "Andaman Sea", 20) +
     placeLabel(P, [93.4, 12.6], ["Andaman and", "Nicobar Islands"], { size: 17, weight: 600, anchor: "start", dx: 6 }) +
     placeLabel(P, [87.6, 23.0], ["Ganges-", "Brahmaputra", "delta"], { size: 17, weight: 600, fill: C.green, anchor: "end", dx: -6 }) +
     placeLabel(P, [89.9, 20.9], ["Swatch of", "No Ground"], { size: 16, weight: 700, fill: C.deep, anchor: "start", dx: 12, dy: 2 }) +
     placeLabel(P, [82.9, 16.55], "continental shelf", { size: 16, weight: 600, fill: C.shelfText, anchor: "start", dx: 0, dy: 0, rotate: 36 }) +
-    placeLabel(P, [89.3, 16.3], "Bay of Bengal", { size: 22, italic: true, fill: C.deep, anchor: "middle" }),
+    seaLabel(P, [89.3, 16.3], "Bay of Bengal"),
   legend: {
     title: "Physiography",
     items: [
-      { type: "fill", fill: C.shelf, stroke: C.teal, dash: "2 5", label: "continental shelf (to about 200 m)" },
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "Bengal Fan" },
+      shelfItem("continental shelf (to about 200 m)"),
+      hatchItem("accent", "Bengal Fan"),
       { type: "line", stroke: C.violet, strokeWidth: 7, label: "Ninety East Ridge (crest)" },
       { type: "line", stroke: C.deep, strokeWidth: 6, label: "Swatch of No Ground canyon" },
-      { type: "fill", fill: "url(#hatch-green)", stroke: C.green, strokeWidth: 2.5, label: "Ganges-Brahmaputra delta" },
+      hatchItem("green", "Ganges-Brahmaputra delta"),
     ],
     note: "All positions approximate.",
-    pos: { right: 1170, y: 30 },
   },
-  scale: { x: 100, y: 786, lat: 15, maxPx: 150 },
-  north: { x: 1130, y: 640 },
-});
+}));
 
 // 5. Migratory routes of hilsa (Tenualosa ilisha) ---------------------------------------------------
 const HILSA_UP = [
@@ -949,8 +1004,8 @@ maps.push({
   step: [1, 1],
   over: (P) => {
     let s = "";
-    s += `<path d="${geoSpline(P, HILSA_SPAWN)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="2.5"/>`;
-    for (const r of ["ganges", "padma", "lowerMeghna", "brahmaputra", "upperMeghna", "hooghly"]) s += riverPath(P, RIVERS[r], 3);
+    s += hatchedArea(P, HILSA_SPAWN, "accent", 2.5);
+    s += riverPaths(P, [...GBM_RIVERS, "hooghly"], 3);
     // upstream migration (accent) and juvenile return (violet), offset either side of the rivers
     const up = [
       [...HILSA_UP, [90.25, 23.45], [89.75, 23.8], [89.03, 24.07], [88.6, 24.36]],
@@ -985,17 +1040,16 @@ maps.push({
     placeLabel(P, [89.65, 24.75], "Jamuna", { size: 17, weight: 600, fill: C.riverText, anchor: "end", dx: -18 }) +
     placeLabel(P, [91.25, 24.5], "Meghna", { size: 17, weight: 600, fill: C.riverText, anchor: "start", dx: 10 }) +
     placeLabel(P, [88.35, 22.57], "Hooghly", { size: 16, fill: C.riverText, anchor: "end", dx: -10 }) +
-    placeLabel(P, [90.65, 23.22], "Chandpur", { size: 16, anchor: "start", dx: 14, dy: 4 }) +
-    pointMarker(P, [90.65, 23.22], { fill: C.text, r: 4 }) +
+    town(P, [90.65, 23.22], "Chandpur", { size: 16, anchor: "start", dx: 14, dy: 4 }) +
     placeLabel(P, [91.6, 21.95], ["Meghna estuary", "spawning grounds"], { size: 17, weight: 700, fill: C.accent, anchor: "start", dx: 14, dy: 24 }) +
-    placeLabel(P, [89.6, 21.25], "Bay of Bengal", { size: 22, italic: true, fill: C.deep, anchor: "middle" }),
+    seaLabel(P, [89.6, 21.25], "Bay of Bengal"),
   legend: {
     title: "Hilsa migration",
     items: [
       { type: "arrow", stroke: C.accent, marker: "ah-accent", label: "spawning migration (upstream)" },
       { type: "arrow", stroke: C.violet, marker: "ah-violet", strokeWidth: 3, label: "juvenile (jatka) return to sea" },
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "main spawning grounds" },
-      { type: "line", stroke: C.river, strokeWidth: 3, label: "rivers (schematic)" },
+      hatchItem("accent", "main spawning grounds"),
+      riverItem("rivers (schematic)"),
     ],
     note: "Routes schematic, areas approximate.",
     pos: { x: 92, bottom: 818 },
@@ -1042,12 +1096,8 @@ maps.push({
   under: (P) => `<path d="${geoSpline(P, BENGAL_FAN)}" fill="${C.accentTint}" fill-opacity="0.85" stroke="${C.accent}" stroke-width="2" stroke-dasharray="8 5"/>`,
   over: (P) =>
     `<path d="${geoSpline(P, BENGAL_BASIN)}" fill="none" stroke="${C.violet}" stroke-width="3" stroke-dasharray="12 6"/>` +
-    `<path d="${geoSpline(P, THICK_SEDIMENT)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3.5"/>` +
-    riverPath(P, RIVERS.ganges, 2.4) +
-    riverPath(P, RIVERS.padma, 2.4) +
-    riverPath(P, RIVERS.lowerMeghna, 2.4) +
-    riverPath(P, RIVERS.brahmaputra, 2.4) +
-    riverPath(P, RIVERS.upperMeghna, 2.4),
+    hatchedArea(P, THICK_SEDIMENT, "accent", 3.5) +
+    riverPaths(P, GBM_RIVERS, 2.4),
   countries: [
     { name: "India", at: [86.0, 23.8], size: 22 },
     { name: "Bangladesh", at: [90.4, 24.55], size: 20 },
@@ -1058,18 +1108,18 @@ maps.push({
     placeLabel(P, [92.5, 24.2], "Bengal Basin", { size: 18, weight: 700, fill: C.violet, anchor: "start", dx: 10 }) +
     placeLabel(P, [88.2, 14.6], "Bengal Fan", { size: 22, weight: 700, fill: C.accent, anchor: "middle" }) +
     placeLabel(P, [88.2, 14.6], "sediment carried on southwards", { size: 16, anchor: "middle", dy: 24 }) +
-    placeLabel(P, [87.6, 19.2], "Bay of Bengal", { size: 22, italic: true, fill: C.deep, anchor: "middle" }),
+    seaLabel(P, [87.6, 19.2], "Bay of Bengal"),
   legend: {
     title: "Thickest sediment bed",
     items: [
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "sediment 16 to 20 km thick" },
+      hatchItem("accent", "sediment 16 to 20 km thick"),
       { type: "line", stroke: C.violet, strokeWidth: 3, dash: "12 6", label: "Bengal Basin (outline)" },
       { type: "fill", fill: C.fanTint, stroke: C.accent, dash: "8 5", label: "Bengal Fan" },
-      { type: "line", stroke: C.river, strokeWidth: 3, label: "rivers (schematic)" },
+      riverItem("rivers (schematic)"),
     ],
     note: "Areas approximate.",
   },
-  scale: { x: 104, y: 790, lat: 18 },
+  scale: { lat: 18 },
 });
 
 // 7. High river runoff ---------------------------------------------------------------------------
@@ -1134,17 +1184,16 @@ maps.push({
     placeLabel(P, [83.2, 15.75], ["Godavari", "about 3,000 to 3,500 m³/s"], { size: 16, weight: 600, anchor: "start", dx: 8 }) +
     placeLabel(P, [87.6, 19.6], ["Mahanadi", "about 2,000 m³/s"], { size: 16, weight: 600, anchor: "start", dx: 8, dy: 4 }) +
     placeLabel(P, [81.9, 15.0], ["Krishna", "about 1,000 to 2,000 m³/s"], { size: 16, weight: 600, anchor: "start", dx: 8, dy: 14 }) +
-    placeLabel(P, [87.5, 12.0], "Bay of Bengal", { size: 22, italic: true, fill: C.deep, anchor: "middle" }) +
-    placeLabel(P, [85.2, 25.4], "Ganges", { size: 16, italic: true, fill: C.riverText, anchor: "middle", dy: -12 }) +
-    placeLabel(P, [93.5, 26.8], "Brahmaputra", { size: 16, italic: true, fill: C.riverText, anchor: "middle", dy: 26 }),
+    seaLabel(P, [87.5, 12.0], "Bay of Bengal") +
+    riverLabel(P, [85.2, 25.4], "Ganges", { anchor: "middle", dy: -12 }) +
+    riverLabel(P, [93.5, 26.8], "Brahmaputra", { anchor: "middle", dy: 26 }),
   legend: {
     title: "River runoff",
     items: [
       { type: "block", w: 12, label: "outflow at the river mouth" },
-      { type: "line", stroke: C.river, strokeWidth: 2.6, label: "river course (schematic)" },
+      riverItem("river course (schematic)", 2.6),
     ],
     note: ["Arrow width grows with the square root", "of mean annual discharge (approximate)."],
-    pos: { right: 1170, bottom: 818 },
   },
   scale: { x: 100, y: 786, lat: 18, maxPx: 150 },
   north: { x: 1130, y: 80 },
@@ -1198,7 +1247,7 @@ maps.push({
   bounds: [88.5, 20.5, 92.5, 23.0],
   step: [0.5, 0.5],
   over: (P) =>
-    DOLPHIN_AREAS.map((a) => `<path d="${geoSpline(P, a)}" fill="url(#hatch-teal)" stroke="${C.teal}" stroke-width="2.5"/>`).join("") +
+    DOLPHIN_AREAS.map((area) => hatchedArea(P, area, "teal", 2.5)).join("") +
     `<path d="${geoSpline(P, ST_MARTIN)}" fill="${C.land}" stroke="${C.coast}" stroke-width="1.4"/>` +
     TURTLE_BEACHES.map((b) => pointMarker(P, b.at, { fill: C.accent, r: 8 })).join(""),
   countries: [
@@ -1213,19 +1262,18 @@ maps.push({
     placeLabel(P, [91.9, 21.5], "Sonadia Island", { size: 16, anchor: "start", dx: 14, dy: 5 }) +
     placeLabel(P, [92.15, 21.02], "Teknaf", { size: 16, anchor: "end", dx: -14, dy: 5 }) +
     placeLabel(P, [92.32, 20.62], "St Martin's Island", { size: 16, anchor: "end", dx: -14, dy: 5 }) +
-    placeLabel(P, [91.83, 22.33], "Chattogram", { size: 16, anchor: "start", dx: 12, dy: -6 }) +
-    pointMarker(P, [91.83, 22.33], { fill: C.text, r: 4 }) +
-    placeLabel(P, [90.0, 21.2], "Bay of Bengal", { size: 22, italic: true, fill: C.deep, anchor: "middle" }),
+    town(P, [91.83, 22.33], "Chattogram", { size: 16, anchor: "start", dx: 12, dy: -6 }) +
+    seaLabel(P, [90.0, 21.2], "Bay of Bengal"),
   legend: {
     title: "Coastal wildlife",
     items: [
-      { type: "fill", fill: "url(#hatch-teal)", stroke: C.teal, strokeWidth: 2.5, label: "Irrawaddy dolphin habitat" },
+      hatchItem("teal", "Irrawaddy dolphin habitat"),
       { type: "point", fill: C.accent, r: 8, label: "olive ridley nesting beach" },
     ],
     note: "Areas approximate.",
     pos: { x: 92, y: 560 },
   },
-  scale: { x: 104, y: 790, lat: 21.75 },
+  scale: { lat: 21.75 },
 });
 
 // 9. Monsoonal effects ----------------------------------------------------------------------------
@@ -1247,24 +1295,14 @@ function windArrows(P, dirDeg, color, marker, offset) {
   }
   return s;
 }
-maps.push({
+maps.push(wholeBayMap({
   slug: "monsoonal-effects",
   title: "Map of monsoon winds over the Bay of Bengal",
   desc:
     "Map of the Bay of Bengal with two sets of schematic wind arrows: the south-west summer monsoon (June to September) blowing from the south-west towards the north-east, and the north-east winter monsoon (November to February) blowing from the north-east towards the south-west.",
-  bounds: WHOLE_BAY,
-  step: [5, 5],
   over: (P) => windArrows(P, 45, C.accent, "ah-accent", [0, 0]) + windArrows(P, 225, C.violet, "ah-violet", [0.9, 1.5]),
   // (no Andaman Sea label here: the wind arrows fill that sea)
-  countries: [
-    { name: "India", at: [80.5, 21.0] },
-    { name: "Bangladesh", at: [90.2, 24.0], size: 18 },
-    { name: "Myanmar", at: [96.0, 18.4] },
-    { name: "Sri Lanka", at: [82.2, 7.6], size: 18, anchor: "start" },
-    { name: "Thailand", at: [99.3, 15.6], size: 18 },
-  ],
-  labels: (P) =>
-    placeLabel(P, [88.0, 16.2], "Bay of Bengal", { size: 24, italic: true, fill: C.deep, anchor: "middle" }),
+  labels: (P) => seaLabel(P, [88.0, 16.2], "Bay of Bengal", 24),
   legend: {
     title: "Monsoon winds",
     items: [
@@ -1272,11 +1310,8 @@ maps.push({
       { type: "arrow", stroke: C.violet, marker: "ah-violet", strokeWidth: 5, label: ["north-east winter monsoon", "(November to February)"] },
     ],
     note: "Wind directions schematic.",
-    pos: { right: 1170, y: 30 },
   },
-  scale: { x: 100, y: 786, lat: 15, maxPx: 150 },
-  north: { x: 1130, y: 640 },
-});
+}));
 
 // 10. Largest dead zone (oxygen minimum zone) ----------------------------------------------------
 const OMZ = [
@@ -1291,39 +1326,27 @@ const OMZ = [
   [84.6, 16.2],
   [84.4, 17.5],
 ];
-maps.push({
+maps.push(wholeBayMap({
   slug: "largest-dead-zone",
   title: "Map of the low-oxygen (dead) zone in the Bay of Bengal",
   desc:
     "Map of the Bay of Bengal with the approximate extent of the oxygen minimum zone, the low-oxygen or dead zone at about 100 to 400 m depth in the central and western bay between roughly 15°N and 20°N and 84°E and 91°E, hatched.",
-  bounds: WHOLE_BAY,
-  step: [5, 5],
   shelf: shelfLayer,
-  under: (P) => `<path d="${geoSpline(P, OMZ)}" fill="url(#hatch-violet)" stroke="${C.violet}" stroke-width="3"/>` + shelfEdgeLine(P),
-  countries: [
-    { name: "India", at: [80.5, 21.0] },
-    { name: "Bangladesh", at: [90.2, 24.0], size: 18 },
-    { name: "Myanmar", at: [96.0, 18.4] },
-    { name: "Sri Lanka", at: [82.2, 7.6], size: 18, anchor: "start" },
-    { name: "Thailand", at: [99.3, 15.6], size: 18 },
-  ],
+  under: (P) => hatchedArea(P, OMZ, "violet", 3) + shelfEdgeLine(P),
   labels: (P) =>
     placeLabel(P, [87.6, 17.6], ["low-oxygen (dead) zone,", "approximate"], { size: 19, weight: 700, fill: C.violetText, anchor: "middle" }) +
     placeLabel(P, [87.6, 17.6], "at about 100 to 400 m depth", { size: 16, anchor: "middle", dy: 48 }) +
-    placeLabel(P, [88.0, 11.0], "Bay of Bengal", { size: 24, italic: true, fill: C.deep, anchor: "middle" }) +
-    placeLabel(P, [96.2, 11.5], "Andaman Sea", { size: 18, italic: true, fill: C.deep, anchor: "middle" }),
+    seaLabel(P, [88.0, 11.0], "Bay of Bengal", 24) +
+    seaLabel(P, [96.2, 11.5], "Andaman Sea", 18),
   legend: {
     title: "Oxygen minimum zone",
     items: [
-      { type: "fill", fill: "url(#hatch-violet)", stroke: C.violet, strokeWidth: 2.5, label: ["low-oxygen (dead) zone,", "about 100 to 400 m deep"] },
-      { type: "fill", fill: C.shelf, stroke: C.teal, dash: "2 5", label: "continental shelf" },
+      hatchItem("violet", ["low-oxygen (dead) zone,", "about 100 to 400 m deep"]),
+      shelfItem("continental shelf"),
     ],
     note: "Extent approximate.",
-    pos: { right: 1170, y: 30 },
   },
-  scale: { x: 100, y: 786, lat: 15, maxPx: 150 },
-  north: { x: 1130, y: 640 },
-});
+}));
 
 // 12. Largest deltaic bay -------------------------------------------------------------------------
 maps.push({
@@ -1336,12 +1359,8 @@ maps.push({
   shelf: shelfLayer,
   under: (P) => shelfEdgeLine(P),
   over: (P) =>
-    `<path d="${geoSpline(P, GBM_DELTA)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3.5"/>` +
-    riverPath(P, RIVERS.ganges, 2.4) +
-    riverPath(P, RIVERS.padma, 2.4) +
-    riverPath(P, RIVERS.lowerMeghna, 2.4) +
-    riverPath(P, RIVERS.brahmaputra, 2.4) +
-    riverPath(P, RIVERS.upperMeghna, 2.4) +
+    hatchedArea(P, GBM_DELTA, "accent", 3.5) +
+    riverPaths(P, GBM_RIVERS, 2.4) +
     riverPath(P, RIVERS.hooghly, 1.8),
   countries: [
     { name: "India", at: [84.6, 23.6], size: 24 },
@@ -1352,22 +1371,19 @@ maps.push({
   labels: (P) =>
     placeLabel(P, [91.7, 22.4], ["Ganges-Brahmaputra-Meghna", "delta, about 100,000 km²"], { size: 19, weight: 700, fill: C.accent, anchor: "start", dx: 26, dy: 30 }) +
     leader(P, P.proj([91.7, 22.4]).map((v, i) => v + (i === 0 ? 24 : 20)), [91.3, 22.6], C.accent) +
-    placeLabel(P, [88.5, 17.5], "Bay of Bengal", { size: 26, italic: true, fill: C.deep, anchor: "middle" }) +
+    seaLabel(P, [88.5, 17.5], "Bay of Bengal", 26) +
     placeLabel(P, [88.5, 17.5], "the world's largest bay", { size: 16, anchor: "middle", dy: 26 }),
   legend: {
     title: "Deltaic bay",
     items: [
-      { type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: "Ganges-Brahmaputra-Meghna delta" },
-      { type: "fill", fill: C.shelf, stroke: C.teal, dash: "2 5", label: "continental shelf" },
-      { type: "line", stroke: C.river, strokeWidth: 3, label: "main rivers (schematic)" },
+      hatchItem("accent", "Ganges-Brahmaputra-Meghna delta"),
+      shelfItem("continental shelf"),
+      riverItem("main rivers (schematic)"),
     ],
     note: "Outline approximate.",
   },
-  scale: { x: 104, y: 790, lat: 20 },
-  check: () => {
-    const a = ringAreaKm2(GBM_DELTA);
-    if (Math.abs(a - 100000) > 15000) console.warn(`  note: delta polygon area ${a.toFixed(0)} km²`);
-  },
+  scale: { lat: 20 },
+  check: checkArea("delta", GBM_DELTA, 100000, 15000),
 });
 
 // 13. Coastal Sundarban -------------------------------------------------------------------------
@@ -1443,7 +1459,7 @@ maps.push({
   step: [0.25, 0.25],
   landClip: true,
   over: (P) =>
-    `<g clip-path="url(#land-m)"><path d="${geoSpline(P, SUNDARBANS)}" fill="url(#hatch-green)" stroke="${C.green}" stroke-width="3"/></g>` +
+    `<g clip-path="url(#land-m)">${hatchedArea(P, SUNDARBANS, "green", 3)}</g>` +
     Object.values(SUNDARBANS_CHANNELS)
       .map((c) => riverPath(P, c, 5, C.channel))
       .join("") +
@@ -1454,26 +1470,25 @@ maps.push({
     { name: "India", at: [88.7, 22.55], size: 22 },
   ],
   labels: (P) =>
-    placeLabel(P, [89.6, 22.44], "Mongla", { size: 16, anchor: "start", dx: 12, dy: -4 }) +
-    pointMarker(P, [89.6, 22.47], { fill: C.text, r: 4 }) +
-    placeLabel(P, [89.53, 22.12], "Pasur", { size: 16, italic: true, fill: C.riverText, anchor: "start", dx: 14 }) +
-    placeLabel(P, [89.34, 22.2], "Shibsa", { size: 16, italic: true, fill: C.riverText, anchor: "end", dx: -14 }) +
-    placeLabel(P, [89.9, 22.15], "Baleshwar", { size: 16, italic: true, fill: C.riverText, anchor: "end", dx: -14 }) +
-    placeLabel(P, [89.04, 22.15], "Raimangal", { size: 16, italic: true, fill: C.riverText, anchor: "end", dx: -14 }) +
+    town(P, [89.6, 22.44], "Mongla", { size: 16, anchor: "start", dx: 12, dy: -4 }, [89.6, 22.47]) +
+    riverLabel(P, [89.53, 22.12], "Pasur", { anchor: "start", dx: 14 }) +
+    riverLabel(P, [89.34, 22.2], "Shibsa", { anchor: "end", dx: -14 }) +
+    riverLabel(P, [89.9, 22.15], "Baleshwar", { anchor: "end", dx: -14 }) +
+    riverLabel(P, [89.04, 22.15], "Raimangal", { anchor: "end", dx: -14 }) +
     leader(P, P.proj([89.22, 21.66]), [89.47, 21.85], C.accent) +
     placeLabel(P, [89.2, 21.62], ["BORL cruise stations,", "Sept 2023 (schematic)"], { size: 18, weight: 700, fill: C.accentText, anchor: "middle", dy: 8 }) +
     placeLabel(P, [88.78, 21.95], ["Sundarbans", "mangrove forest"], { size: 18, weight: 700, fill: C.green, anchor: "middle" }),
   legend: {
     title: "Coastal Sundarban",
     items: [
-      { type: "fill", fill: "url(#hatch-green)", stroke: C.green, strokeWidth: 2.5, label: "mangrove forest (approximate)" },
+      hatchItem("green", "mangrove forest (approximate)"),
       { type: "line", stroke: C.channel, strokeWidth: 5, label: "main tidal channels (schematic)" },
       { type: "point", fill: C.accent, r: 5.5, label: "34 BORL cruise stations, Sept 2023" },
-      { type: "line", stroke: C.border, strokeWidth: 1.6, dash: "7 4", label: "Bangladesh-India border" },
+      borderItem("Bangladesh-India border"),
     ],
     note: ["Stations schematic, about 130 km of channels;", "forest extent approximate."],
   },
-  scale: { x: 104, y: 790, lat: 22.1 },
+  scale: { lat: 22.1 },
   check: () => {
     const km = lineLengthKm(CRUISE_TRACK);
     if (Math.abs(km - 130) > 15) console.warn(`  note: cruise track length ${km.toFixed(0)} km`);
@@ -1527,35 +1542,25 @@ function sstInset(x, y, w, h) {
   s += `</g>`;
   return s;
 }
-maps.push({
+maps.push(wholeBayMap({
   slug: "sst-changes-in-the-bob",
   title: "Map of the Bay of Bengal warm pool and the seasonal cycle of sea surface temperature",
   desc:
     "Map of the Bay of Bengal with the approximate area of the Bay of Bengal warm pool, where sea surface temperature stays above 28 °C for most of the year and peaks near 30 to 31 °C before the monsoon, and an inset chart of the typical seasonal cycle of sea surface temperature in the northern bay, from about 25 °C in January to about 30 °C in May (schematic).",
-  bounds: WHOLE_BAY,
-  step: [5, 5],
-  under: (P) => `<path d="${geoSpline(P, WARM_POOL)}" fill="url(#hatch-accent)" stroke="${C.accent}" stroke-width="3"/>`,
-  countries: [
-    { name: "India", at: [80.2, 21.0] },
-    { name: "Bangladesh", at: [90.2, 24.0], size: 18 },
-    { name: "Myanmar", at: [96.0, 18.4] },
-    { name: "Sri Lanka", at: [82.2, 7.6], size: 18, anchor: "start" },
-    { name: "Thailand", at: [99.3, 15.6], size: 18 },
-  ],
+  under: (P) => hatchedArea(P, WARM_POOL, "accent", 3),
+  moveCountries: { India: [80.2, 21.0] },
   labels: (P) =>
     placeLabel(P, [87.4, 13.6], ["Bay of Bengal warm pool", "(schematic)"], { size: 21, weight: 700, fill: C.accent, anchor: "middle" }) +
     placeLabel(P, [87.4, 13.6], ["above 28 °C most of the year,", "pre-monsoon peak near 30 to 31 °C"], { size: 16, anchor: "middle", dy: 52 }) +
-    placeLabel(P, [96.3, 11.5], "Andaman Sea", { size: 18, italic: true, fill: C.deep, anchor: "middle" }),
+    seaLabel(P, [96.3, 11.5], "Andaman Sea", 18),
   extraBody: () => sstInset(806, 570, 364, 248),
   legend: {
     title: "Sea surface temperature",
-    items: [{ type: "fill", fill: "url(#hatch-accent)", stroke: C.accent, strokeWidth: 2.5, label: ["warm pool: SST above 28 °C", "for most of the year"] }],
+    items: [hatchItem("accent", ["warm pool: SST above 28 °C", "for most of the year"])],
     note: "Extent schematic.",
-    pos: { right: 1170, y: 30 },
   },
-  scale: { x: 100, y: 786, lat: 15, maxPx: 150 },
   north: { x: 1130, y: 260 },
-});
+}));
 
 // 11. High salinity variation (two panels) ----------------------------------------------------------
 function salinityMap() {
