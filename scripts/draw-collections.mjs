@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { palette as C } from "./lib/palette.mjs";
-import { ROOT, backdrop, band, group, round1, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
+import { ROOT, backdrop, band, ground, group, round1, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
 
 const require = createRequire(import.meta.url);
 const jiti = require("jiti")(fileURLToPath(import.meta.url), { interopDefault: true });
@@ -79,7 +79,7 @@ function seaFrom(y, width, height, fill = C.sea) {
   for (let x = 0; x < width; x += 50) {
     d += ` q12.5,-5 25,0 t25,0`;
   }
-  return `<path d="${d} L${width},${height} L0,${height} Z" fill="${fill}"/>`;
+  return ground(d, width, height, fill);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +102,7 @@ const bg = {
     band(120, W, H - 120, C.teal, 0.35) +
     band(240, W, H - 240, C.deep, 0.25) +
     `<path d="M80,0 L140,0 L60,${bottom} L10,${bottom} Z M260,0 L300,0 L250,${bottom} L200,${bottom} Z M430,0 L470,0 L520,${bottom} L470,${bottom} Z" fill="${C.white}" opacity="0.12"/>` +
-    `<path d="M0,${bottom} q75,-18 150,-4 t150,2 t150,-6 t150,4 L${W},${H} L0,${H} Z" fill="${C.sand}"/>`,
+    ground(`M0,${bottom} q75,-18 150,-4 t150,2 t150,-6 t150,4`, W, H, C.sand),
   /** Sky, sea surface at y and the water column below it. */
   split: (y = 140) =>
     backdrop(W, y + 6, C.sky) +
@@ -443,7 +443,7 @@ const scenes = {
     bg.underwater() + at(100, 340, 1.1, m.coral(C.coralLight)) + at(230, 338, 1, m.boulder(C.yellow)) + at(380, 340, 1.1, m.fan(C.pink)) + at(510, 342, 1, m.coral(C.orange)) +
     at(330, 140, 0.9, m.diver()) + at(150, 200, 0.7, m.fish(C.yellow)) + at(470, 230, 0.6, m.fish(C.accent)) + bubbles("stm", 8, 380, 560, 40, 140),
   "sundarbans-ecosystem": () =>
-    bg.plain(C.sky) + `<path d="M0,250 C150,240 300,270 600,250 L600,400 L0,400 Z" fill="${C.waterLight}"/>` +
+    bg.plain(C.sky) + ground("M0,250 C150,240 300,270 600,250", W, H, C.waterLight) +
     `<path d="M0,220 L600,215 L600,262 C450,252 300,268 150,252 L0,258 Z" fill="${C.mud}"/>` +
     at(70, 230, 0.9, m.mangrove()) + at(190, 226, 1.1, m.mangrove()) + at(330, 222, 0.8, m.mangrove()) + at(470, 222, 1, m.mangrove()) + at(570, 220, 0.7, m.mangrove()) +
     at(330, 320, 0.8, m.boat(C.deep)) + at(150, 350, 0.6, m.crab(C.accent)) + at(470, 340, 0.7, m.dolphin()),
@@ -475,8 +475,8 @@ const scenes = {
     bg.underwater() + at(120, 200, 0.9, m.turtle()) + at(420, 130, 1, m.dolphin()) + at(300, 260, 0.6, m.fish(C.yellow)) + at(360, 290, 0.5, m.fish(C.accent)) +
     at(90, 340, 0.8, m.coral(C.coralLight)) + at(520, 340, 0.9, m.seagrass()) + at(250, 350, 0.5, m.crab()),
   "coastal-geology": () =>
-    bg.plain(C.sky) + `<path d="M0,150 C150,140 300,170 600,160 L600,400 L0,400 Z" fill="${C.sand}"/>` +
-    [[190, C.land], [230, C.mud], [275, C.sand], [320, C.coast], [360, C.mud]].map(([y, fill]) => `<path d="M0,${y} C150,${y - 8} 300,${y + 10} 600,${y} L600,400 L0,400 Z" fill="${fill}"/>`).join("") +
+    bg.plain(C.sky) + ground("M0,150 C150,140 300,170 600,160", W, H, C.sand) +
+    [[190, C.land], [230, C.mud], [275, C.sand], [320, C.coast], [360, C.mud]].map(([y, fill]) => ground(`M0,${y} C150,${y - 8} 300,${y + 10} 600,${y}`, W, H, fill)).join("") +
     at(470, 60, 0.8, m.core(50, 200)) + at(130, 110, 0.9, m.magnifier()),
   "fisheries-aquaculture": () =>
     bg.surface(190) + at(170, 196, 0.9, m.boat(C.accent)) + at(440, 196, 0.8, m.cage()) + at(170, 300, 0.6, m.fish(C.yellow)) + at(240, 330, 0.5, m.fish(C.yellow)) +
@@ -519,7 +519,7 @@ const scenes = {
     bg.plain(C.shelf) + at(50, 50, 1, m.modelGrid(300, 220)) + at(480, 320, 1, m.laptop()) + at(480, 90, 0.9, m.breaker()),
   "benthic-habitat-mapping": () =>
     bg.split(110) + at(220, 114, 0.7, m.boat(C.deep)) + at(220, 120, 1.2, m.sonar(190)) +
-    `<path d="M0,330 q75,-20 150,-6 t150,4 t150,-10 t150,6 L600,400 L0,400 Z" fill="${C.sand}"/>` + at(430, 336, 0.8, m.seagrass()) + at(530, 340, 0.7, m.coral(C.coralLight)) + at(80, 350, 0.5, m.mussel()),
+    ground("M0,330 q75,-20 150,-6 t150,4 t150,-10 t150,6", W, H, C.sand) + at(430, 336, 0.8, m.seagrass()) + at(530, 340, 0.7, m.coral(C.coralLight)) + at(80, 350, 0.5, m.mussel()),
   "coral-reef-health-assessment": () =>
     bg.underwater() + at(100, 340, 1, m.coral(C.coralLight)) + at(250, 340, 1, m.coral(C.white)) + at(400, 338, 1, m.boulder(C.yellow)) + at(520, 340, 0.9, m.fan(C.pink)) +
     `<line x1="30" y1="352" x2="580" y2="352" stroke="${C.yellow}" stroke-width="4" stroke-dasharray="14 8"/>` + at(320, 130, 0.8, m.diver()),
@@ -531,7 +531,7 @@ const scenes = {
     bg.plain(C.deeper) + at(150, 100, 0.9, m.satellite()) + at(300, 120, 1, m.mapPanel(250, 220, "gis", 14)) + `<path d="M150,130 L330,240" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
   // Technology transfer
   "nature-based-coastal-defense": () =>
-    bg.plain(C.sky) + `<path d="M0,300 L600,300 L600,400 L0,400 Z" fill="${C.waterLight}"/>` + at(500, 300, 1, m.embankment()) +
+    bg.plain(C.sky) + ground("M0,300 L600,300", W, H, C.waterLight) + at(500, 300, 1, m.embankment()) +
     [300, 360, 420].map((x) => at(x, 304, 0.75, m.mangrove())).join("") + at(120, 300, 0.9, m.breaker()) + `<rect x="0" y="300" width="600" height="8" fill="${C.mud}" opacity="0.5"/>` + at(140, 90, 0.8, m.cloud()),
   "integrated-multi-trophic-aquaculture": () =>
     bg.surface(160) + at(150, 170, 0.85, m.cage()) + at(430, 170, 0.75, m.raft("seaweed")) + at(150, 230, 0.35, m.fish(C.slate)) + at(120, 250, 0.3, m.fish(C.slate)) +

@@ -102,6 +102,18 @@ export const band = (y, width, height, fill, opacity) =>
   `<rect y="${y}" width="${width}" height="${height}"${attributes({ fill, opacity })}/>`;
 
 /**
+ * A shape whose top edge is the path `top`, drawn from the left edge of the picture to its
+ * right edge, closed along the bottom: land, sea, seabed and mud seen from the side.
+ *
+ * @param {string} top SVG path data starting at x = 0 and ending at x = width, in pixels
+ * @param {number} width picture width in pixels
+ * @param {number} height picture height in pixels (the bottom edge)
+ * @param {string} fill a palette colour
+ * @returns {string}
+ */
+export const ground = (top, width, height, fill) => `<path d="${top} L${width},${height} L0,${height} Z" fill="${fill}"/>`;
+
+/**
  * A `<g>` element around a body.
  *
  * @param {string} transform an SVG transform list such as `translate(10 20) scale(0.5)`
