@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { palette as C } from "./lib/palette.mjs";
-import { ROOT, backdrop, band, ground, group, round1, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
+import { ROOT, backdrop, band, ground, group, round1, strokedPath, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
 
 const require = createRequire(import.meta.url);
 const jiti = require("jiti")(fileURLToPath(import.meta.url), { interopDefault: true });
@@ -70,7 +70,7 @@ function waveLine(y, width, amp = 6, period = 60, stroke = C.white, sw = 3, opac
   for (let x = 0; x < width; x += period) {
     d += ` q${period / 4},${-amp} ${period / 2},0 t${period / 2},0`;
   }
-  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round" opacity="${opacity}"/>`;
+  return strokedPath(d, { stroke, strokeWidth: sw, strokeLinecap: "round", opacity });
 }
 
 /** Filled sea from y down, with a wavy top edge. */

@@ -10,7 +10,7 @@
  * adding one entry to `articleScenes` or `pressScenes`.
  */
 import {palette as C} from './lib/palette.mjs';
-import {FONT, backdrop, band, ground, group, round1, svgPicture, textLine, writeStatic} from './lib/svg.mjs';
+import {FONT, backdrop, band, ground, group, round1, strokedPath, svgPicture, textLine, writeStatic} from './lib/svg.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Motifs. Each returns an SVG fragment; (x, y) is the anchor named in its comment, s the scale.
@@ -25,7 +25,7 @@ const placed = (x, y, s, body, {turn, ...paint} = {}) =>
   group(`translate(${x},${y})${turn === undefined ? '' : ` rotate(${turn})`} scale(${s})`, body, paint);
 
 /** Paint of motifs drawn as round-ended strokes only (coral branches, fan ribs, seagrass). */
-const branches = (color, width) => ({fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round'});
+const branches = (color, width) => ({fill: 'none', stroke: color, strokeWidth: width, strokeLinecap: 'round'});
 
 /** Horizontal colour bands from y0 down to the bottom of a w x h picture. */
 function bands(w, h, y0, colors) {
@@ -52,7 +52,7 @@ function shafts(w, h, opacity = 0.08) {
 function seabed(w, h, y, fill = C.sand, ripple = C.sandDark) {
   const top = `M0,${y} C${round1(w * 0.2)},${y - 25} ${round1(w * 0.35)},${y + 15} ${round1(w * 0.55)},${y - 5} S${round1(w * 0.85)},${y - 20} ${w},${y - 5}`;
   const ripples = [0.15, 0.4, 0.7]
-    .map((f, i) => `<path d="M${round1(w * f)},${round1(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0" fill="none" stroke="${ripple}" stroke-width="3" stroke-linecap="round"/>`)
+    .map((f, i) => strokedPath(`M${round1(w * f)},${round1(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0`, {stroke: ripple, strokeWidth: 3, strokeLinecap: 'round'}))
     .join('');
   return ground(top, w, h, fill) + ripples;
 }
@@ -234,7 +234,7 @@ function musselLine(x, y, length = 150) {
 
 /** Kelp-like seaweed ribbon hanging from a line; (x, y) top. */
 function seaweed(x, y, length = 120, color = C.leaf) {
-  return `<path d="M${x},${y} C${x + 20},${y + length * 0.3} ${x - 20},${y + length * 0.6} ${x + 6},${y + length}" fill="none" stroke="${color}" stroke-width="14" stroke-linecap="round"/>`;
+  return strokedPath(`M${x},${y} C${x + 20},${y + length * 0.3} ${x - 20},${y + length * 0.6} ${x + 6},${y + length}`, {stroke: color, strokeWidth: 14, strokeLinecap: 'round'});
 }
 
 /** A piece of litter (bottle, bag, fragment); (x, y) centre. */

@@ -39,16 +39,19 @@ export const round1 = (value) => Math.round(value * 10) / 10;
 export const escapeXml = (value) => String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * Attributes in the order given, each as ` name="value"`; undefined, null and false values are
- * left out so callers can pass optional styling as is.
+ * Attributes in the order given, each as ` name="value"`. Names may be written in camelCase
+ * (`strokeWidth`) and come out in the kebab-case of SVG presentation attributes
+ * (`stroke-width`); undefined, null and false values are left out so callers can pass optional
+ * styling as is.
  *
- * @param {Record<string, string | number | boolean | undefined | null>} attributes
+ * @param {Record<string, string | number | boolean | undefined | null>} attributes values in
+ *   pixels where they are lengths, palette colours where they are paints
  * @returns {string}
  */
 export function attributes(attributes) {
   return Object.entries(attributes)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
-    .map(([name, value]) => ` ${name}="${value}"`)
+    .map(([name, value]) => ` ${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`)
     .join("");
 }
 
@@ -114,6 +117,17 @@ export const band = (y, width, height, fill, opacity) =>
 export const ground = (top, width, height, fill) => `<path d="${top} L${width},${height} L0,${height} Z" fill="${fill}"/>`;
 
 /**
+ * An unfilled path: lines, outlines, arrows, ripples.
+ *
+ * @param {string} d SVG path data in pixels
+ * @param {Record<string, string | number | undefined>} paint stroke attributes in the order
+ *   wanted (stroke colour, strokeWidth in pixels, strokeDasharray, strokeLinecap, markerEnd, …),
+ *   as for attributes
+ * @returns {string}
+ */
+export const strokedPath = (d, paint) => `<path d="${d}" fill="none"${attributes(paint)}/>`;
+
+/**
  * A `<g>` element around a body.
  *
  * @param {string} transform an SVG transform list such as `translate(10 20) scale(0.5)`
@@ -141,11 +155,11 @@ export function textLine(x, y, content, { size, fill, weight, anchor, dy, spacin
     x,
     y,
     dy,
-    "text-anchor": anchor,
-    "font-family": FONT,
-    "font-size": size,
-    "font-weight": weight,
-    "letter-spacing": spacing,
+    textAnchor: anchor,
+    fontFamily: FONT,
+    fontSize: size,
+    fontWeight: weight,
+    letterSpacing: spacing,
     fill,
   });
   return `<text${attrs}>${escapeXml(content)}</text>`;
