@@ -433,6 +433,12 @@ function bubbles(seed, count = 10, x0 = 0, x1 = W, y0 = 40, y1 = 300) {
   }).join("");
 }
 
+/** The same motif at several places: rows of [x, y, scale] in pixels. */
+const scatter = (motif, places) => places.map(([x, y, s]) => at(x, y, s, motif)).join("");
+
+/** Dashed yellow beams between a satellite and the sea it observes; d is the path data. */
+const beams = (d) => `<path d="${d}" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`;
+
 /** Each card image: its title (for the SVG <title>) and its drawing. Keyed by file name. */
 const scenes = {
   // Programmes
@@ -445,7 +451,7 @@ const scenes = {
   "sundarbans-ecosystem": () =>
     bg.plain(C.sky) + ground("M0,250 C150,240 300,270 600,250", W, H, C.waterLight) +
     `<path d="M0,220 L600,215 L600,262 C450,252 300,268 150,252 L0,258 Z" fill="${C.mud}"/>` +
-    at(70, 230, 0.9, m.mangrove()) + at(190, 226, 1.1, m.mangrove()) + at(330, 222, 0.8, m.mangrove()) + at(470, 222, 1, m.mangrove()) + at(570, 220, 0.7, m.mangrove()) +
+    scatter(m.mangrove(), [[70, 230, 0.9], [190, 226, 1.1], [330, 222, 0.8], [470, 222, 1], [570, 220, 0.7]]) +
     at(330, 320, 0.8, m.boat(C.deep)) + at(150, 350, 0.6, m.crab(C.accent)) + at(470, 340, 0.7, m.dolphin()),
   "sonadia-channel": () =>
     bg.coast() + at(120, 240, 0.7, m.mangrove()) + at(60, 222, 0.6, m.mangrove()) + at(220, 330, 0.8, m.seagrass()) + at(290, 360, 0.7, m.seagrass()) +
@@ -456,7 +462,7 @@ const scenes = {
     bg.plain(C.deeper) + `<circle cx="170" cy="210" r="150" fill="${C.sea}"/>` + `<circle cx="170" cy="210" r="150" fill="none" stroke="${C.slate}" stroke-width="10"/>` +
     at(170, 200, 1.1, m.plankton()) + at(250, 280, 0.7, m.copepod()) + at(470, 90, 0.8, m.satellite()) +
     `<path d="M360,150 L600,150 L600,400 L330,400 Z" fill="${C.teal}"/><path d="M380,260 C440,220 520,300 600,250 L600,400 L420,400 C400,340 360,320 380,260 Z" fill="${C.grass}" opacity="0.8"/>` +
-    `<path d="M470,120 L420,250 M470,120 L540,250" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
+    beams("M470,120 L420,250 M470,120 L540,250"),
   "seagrass-blue-carbon": () =>
     bg.underwater(300) + band(300, W, 100, C.mud) + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
     [60, 150, 240, 330, 420].map((x, i) => at(x, 302, 0.9 + (i % 2) * 0.2, m.seagrass())).join("") + at(500, 250, 0.7, m.core(46, 150)) + at(430, 150, 0.6, m.turtle()),
@@ -485,7 +491,7 @@ const scenes = {
     bg.surface(190) + `<path d="M0,120 L140,120 L160,190 L0,190 Z" fill="${C.slatePale}"/><rect x="30" y="60" width="40" height="60" fill="${C.slateMid}"/><rect x="90" y="80" width="30" height="40" fill="${C.slateMid}"/>` +
     at(160, 230, 1, m.outfall()) + at(470, 300, 0.9, m.plastic()) + at(470, 110, 1, m.flask(C.mud)),
   "remote-sensing-modelling": () =>
-    bg.plain(C.deeper) + at(170, 110, 1, m.satellite()) + `<path d="M170,140 L80,360 M170,140 L300,360" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>` +
+    bg.plain(C.deeper) + at(170, 110, 1, m.satellite()) + beams("M170,140 L80,360 M170,140 L300,360") +
     at(320, 170, 1, m.modelGrid(230, 180)) + [[40, 20], [260, 40], [560, 30], [520, 380], [20, 300]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.5" fill="${C.white}"/>`).join(""),
   "marine-biotechnology": () =>
     bg.lab() + at(140, 292, 1, m.microscope()) + at(300, 250, 1.1, m.petri()) + at(450, 292, 1, m.tubes()) + at(470, 110, 1, m.dna()),
@@ -528,7 +534,7 @@ const scenes = {
   "marine-sediment-analysis": () =>
     bg.lab() + at(120, 100, 1, m.core(50, 190)) + at(220, 100, 1, m.core(50, 190)) + at(400, 292, 1.1, m.petri()) + at(460, 180, 0.8, m.plastic()),
   "remote-sensing-and-gis-mapping": () =>
-    bg.plain(C.deeper) + at(150, 100, 0.9, m.satellite()) + at(300, 120, 1, m.mapPanel(250, 220, "gis", 14)) + `<path d="M150,130 L330,240" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
+    bg.plain(C.deeper) + at(150, 100, 0.9, m.satellite()) + at(300, 120, 1, m.mapPanel(250, 220, "gis", 14)) + beams("M150,130 L330,240"),
   // Technology transfer
   "nature-based-coastal-defense": () =>
     bg.plain(C.sky) + ground("M0,300 L600,300", W, H, C.waterLight) + at(500, 300, 1, m.embankment()) +
