@@ -62,6 +62,7 @@ function seeded(seed) {
   };
 }
 
+/** A motif, drawn around its own origin, moved to (x, y) in pixels and scaled by s. */
 const at = (x, y, s = 1, body) => group(`translate(${round1(x)} ${round1(y)})${s === 1 ? "" : ` scale(${s})`}`, body);
 
 /** A wavy line across the width at height y. */

@@ -3,9 +3,10 @@
  * scripts/draw-news-images.mjs and scripts/draw-collections.mjs).
  *
  * Every helper returns markup as a string and writes numbers and attributes in a fixed order,
- * so the same call always gives the same bytes: the scripts are rerun often and their SVG
- * files are committed, and a stable output keeps those diffs empty. Coordinates and sizes are
- * SVG user units, which are pixels at the pictures' own width and height.
+ * so the same call always gives the same bytes: the SVG files are committed and the scripts are
+ * rerun after every data change, and a stable output keeps those diffs to what really changed.
+ * Coordinates and sizes are SVG user units, which are pixels at the pictures' own width and
+ * height.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,13 +16,13 @@ import { fileURLToPath } from "node:url";
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
- * Font stack of every drawn text: the system sans-serif, as in the site's own
- * `--ifm-font-family-base`, so that a picture loads no font file.
+ * Font stack of every drawn text: the system sans-serif that also leads the site's
+ * `--ifm-font-family-base` (src/css/custom.css), so that a picture loads no font file.
  */
 export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
 
 /**
- * Rounds a coordinate to one decimal. A tenth of a pixel is finer than any screen shows, and
+ * Rounds a coordinate to one decimal: a tenth of a pixel is finer than the drawings need, and
  * short numbers keep the files small and free of floating-point noise.
  *
  * @param {number} value a coordinate or length in pixels
@@ -44,12 +45,12 @@ export const escapeXml = (value) => String(value).replace(/&/g, "&amp;").replace
  * (`stroke-width`); undefined, null and false values are left out so callers can pass optional
  * styling as is.
  *
- * @param {Record<string, string | number | boolean | undefined | null>} attributes values in
- *   pixels where they are lengths, palette colours where they are paints
+ * @param {Record<string, string | number | boolean | undefined | null>} values in pixels
+ *   where they are lengths, palette colours where they are paints
  * @returns {string}
  */
-export function attributes(attributes) {
-  return Object.entries(attributes)
+export function attributes(values) {
+  return Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
     .map(([name, value]) => ` ${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`)
     .join("");
@@ -69,8 +70,7 @@ export const svgOpen = (width, height, labelledBy) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${labelledBy}">`;
 
 /**
- * A whole picture: fixed size, an accessible title and the body; no external references, so
- * it renders the same as an `<img>` source and inline.
+ * A whole picture file: fixed size, an accessible title, then the body.
  *
  * @param {number} width picture width in pixels
  * @param {number} height picture height in pixels
