@@ -15,15 +15,15 @@
  * the data. A photo saved under the same name (.webp) can replace any portrait: change the
  * entry's `img` and the script leaves it alone.
  *
- * Palette and type are those of the page illustrations (scripts/draw-figures.mjs).
+ * Colours come from scripts/lib/palette.mjs, shared with the other drawing scripts.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { palette as C } from "./lib/palette.mjs";
+import { ROOT, backdrop, band, ground, group, round1, strokedPath, svgPicture, textLine, writeStatic } from "./lib/svg.mjs";
 
 const require = createRequire(import.meta.url);
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const jiti = require("jiti")(fileURLToPath(import.meta.url), { interopDefault: true });
 const load = (file) => jiti(join(ROOT, file));
 
@@ -38,41 +38,8 @@ const { programs, researchAreas } = load("src/data/research.ts");
 const { site } = load("src/data/site.ts");
 
 // ---------------------------------------------------------------------------------------------
-// Palette and helpers
+// Helpers
 // ---------------------------------------------------------------------------------------------
-const C = {
-  deep: "#0a4d68",
-  navy: "#062c3c",
-  teal: "#088395",
-  aqua: "#5fb3c4",
-  sea: "#cfe8f3",
-  sky: "#e6f2f7",
-  water: "#9fd0e2",
-  shelf: "#e8f5fa",
-  land: "#f3ead7",
-  sand: "#e9d8b4",
-  mud: "#8a7456",
-  coast: "#6b5b3e",
-  accent: "#c2410c",
-  orange: "#f97316",
-  yellow: "#f2b233",
-  coral: "#f28b66",
-  pink: "#e76f8a",
-  violet: "#7c3aed",
-  text: "#1f2937",
-  slate: "#475569",
-  grey: "#94a3b8",
-  light: "#e2e8f0",
-  green: "#15803d",
-  leaf: "#4d9a4f",
-  grass: "#7cb342",
-  river: "#2b7fa8",
-  white: "#ffffff",
-};
-const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const r1 = (v) => Math.round(v * 10) / 10;
-
 /** A stable small integer from a string (FNV-1a), for picking colours deterministically. */
 function hash(s) {
   let h = 2166136261;
@@ -95,15 +62,8 @@ function seeded(seed) {
   };
 }
 
-function svg(width, height, title, body) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t">` +
-    `<title id="t">${esc(title)}</title>\n${body}\n</svg>\n`
-  );
-}
-
-const g = (transform, body) => `<g transform="${transform}">${body}</g>`;
-const at = (x, y, s = 1, body) => g(`translate(${r1(x)} ${r1(y)})${s === 1 ? "" : ` scale(${s})`}`, body);
+/** A motif, drawn around its own origin, moved to (x, y) in pixels and scaled by s. */
+const at = (x, y, s = 1, body) => group(`translate(${round1(x)} ${round1(y)})${s === 1 ? "" : ` scale(${s})`}`, body);
 
 /** A wavy line across the width at height y. */
 function waveLine(y, width, amp = 6, period = 60, stroke = C.white, sw = 3, opacity = 0.8) {
@@ -111,7 +71,7 @@ function waveLine(y, width, amp = 6, period = 60, stroke = C.white, sw = 3, opac
   for (let x = 0; x < width; x += period) {
     d += ` q${period / 4},${-amp} ${period / 2},0 t${period / 2},0`;
   }
-  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round" opacity="${opacity}"/>`;
+  return strokedPath(d, { stroke, strokeWidth: sw, strokeLinecap: "round", opacity });
 }
 
 /** Filled sea from y down, with a wavy top edge. */
@@ -120,7 +80,7 @@ function seaFrom(y, width, height, fill = C.sea) {
   for (let x = 0; x < width; x += 50) {
     d += ` q12.5,-5 25,0 t25,0`;
   }
-  return `<path d="${d} L${width},${height} L0,${height} Z" fill="${fill}"/>`;
+  return ground(d, width, height, fill);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,41 +92,41 @@ const H = 400;
 const bg = {
   /** Sky above a sea surface at y, waves on the sea. */
   surface: (y = 210) =>
-    `<rect width="${W}" height="${H}" fill="${C.sky}"/>` +
-    seaFrom(y, W, H, C.water) +
-    `<rect y="${y + 60}" width="${W}" height="${H - y - 60}" fill="${C.teal}" opacity="0.25"/>` +
+    backdrop(W, H, C.sky) +
+    seaFrom(y, W, H, C.waterLight) +
+    band(y + 60, W, H - y - 60, C.teal, 0.25) +
     waveLine(y + 30, W, 5, 80, C.white, 2.5, 0.7) +
     waveLine(y + 75, W, 5, 100, C.white, 2.5, 0.5),
   /** Under water: bands of blue, light rays and a sandy bottom. */
   underwater: (bottom = 330) =>
-    `<rect width="${W}" height="${H}" fill="${C.aqua}"/>` +
-    `<rect y="120" width="${W}" height="${H - 120}" fill="${C.teal}" opacity="0.35"/>` +
-    `<rect y="240" width="${W}" height="${H - 240}" fill="${C.deep}" opacity="0.25"/>` +
+    backdrop(W, H, C.aqua) +
+    band(120, W, H - 120, C.teal, 0.35) +
+    band(240, W, H - 240, C.deep, 0.25) +
     `<path d="M80,0 L140,0 L60,${bottom} L10,${bottom} Z M260,0 L300,0 L250,${bottom} L200,${bottom} Z M430,0 L470,0 L520,${bottom} L470,${bottom} Z" fill="${C.white}" opacity="0.12"/>` +
-    `<path d="M0,${bottom} q75,-18 150,-4 t150,2 t150,-6 t150,4 L${W},${H} L0,${H} Z" fill="${C.sand}"/>`,
+    ground(`M0,${bottom} q75,-18 150,-4 t150,2 t150,-6 t150,4`, W, H, C.sand),
   /** Sky, sea surface at y and the water column below it. */
   split: (y = 140) =>
-    `<rect width="${W}" height="${y + 6}" fill="${C.sky}"/>` +
-    seaFrom(y, W, H, C.water) +
-    `<rect y="${y + 70}" width="${W}" height="${H - y - 70}" fill="${C.teal}" opacity="0.3"/>` +
-    `<rect y="${y + 170}" width="${W}" height="${H - y - 170}" fill="${C.deep}" opacity="0.25"/>` +
+    backdrop(W, y + 6, C.sky) +
+    seaFrom(y, W, H, C.waterLight) +
+    band(y + 70, W, H - y - 70, C.teal, 0.3) +
+    band(y + 170, W, H - y - 170, C.deep, 0.25) +
     waveLine(y + 4, W, 4, 50, C.white, 2, 0.8),
   /** A laboratory wall with a bench. */
   lab: () =>
-    `<rect width="${W}" height="${H}" fill="${C.shelf}"/>` +
-    `<rect y="300" width="${W}" height="100" fill="${C.deep}"/>` +
-    `<rect y="292" width="${W}" height="12" fill="${C.slate}"/>` +
-    `<rect x="40" y="40" width="140" height="90" rx="6" fill="${C.white}" stroke="${C.light}" stroke-width="3"/>` +
+    backdrop(W, H, C.shelf) +
+    band(300, W, 100, C.deep) +
+    band(292, W, 12, C.slate) +
+    `<rect x="40" y="40" width="140" height="90" rx="6" fill="${C.white}" stroke="${C.slatePale}" stroke-width="3"/>` +
     `<path d="M60,110 L90,80 L115,95 L160,55" fill="none" stroke="${C.teal}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
   /** Sky over a coast: land on the left, sea on the right. */
   coast: () =>
-    `<rect width="${W}" height="${H}" fill="${C.sky}"/>` +
-    seaFrom(200, W, H, C.water) +
+    backdrop(W, H, C.sky) +
+    seaFrom(200, W, H, C.waterLight) +
     `<path d="M0,190 C120,185 200,230 260,290 C300,330 330,380 340,400 L0,400 Z" fill="${C.land}"/>` +
     `<path d="M0,190 C120,185 200,230 260,290 C300,330 330,380 340,400" fill="none" stroke="${C.sand}" stroke-width="12"/>` +
     waveLine(250, W, 4, 70, C.white, 2, 0.6),
   /** A plain panel colour (for charts, maps, people). */
-  plain: (fill = C.shelf) => `<rect width="${W}" height="${H}" fill="${fill}"/>`,
+  plain: (fill = C.shelf) => backdrop(W, H, fill),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -213,25 +173,25 @@ const m = {
   fish: (fill = C.yellow) =>
     `<path d="M-34,0 C-18,-18 18,-18 30,0 C18,18 -18,18 -34,0 Z" fill="${fill}"/>` +
     `<path d="M-30,0 L-48,-14 L-44,0 L-48,14 Z" fill="${fill}"/>` +
-    `<circle cx="18" cy="-4" r="3.5" fill="${C.navy}"/>` +
-    `<path d="M-6,-10 C-2,-4 -2,4 -6,10" fill="none" stroke="${C.navy}" stroke-width="2" opacity="0.4"/>`,
+    `<circle cx="18" cy="-4" r="3.5" fill="${C.deeper}"/>` +
+    `<path d="M-6,-10 C-2,-4 -2,4 -6,10" fill="none" stroke="${C.deeper}" stroke-width="2" opacity="0.4"/>`,
   /** Shark facing right, about 220 px long. */
   shark: () =>
     `<path d="M-110,0 C-60,-30 40,-34 104,-6 C110,-3 110,3 104,6 C40,26 -60,22 -110,0 Z" fill="${C.slate}"/>` +
     `<path d="M-20,-26 L6,-70 L22,-28 Z" fill="${C.slate}"/>` +
     `<path d="M-100,-2 L-140,-40 L-126,0 L-140,34 Z" fill="${C.slate}"/>` +
     `<path d="M10,12 L-8,42 L34,14 Z" fill="${C.slate}"/>` +
-    `<path d="M-100,4 C-40,18 40,20 104,6" fill="none" stroke="${C.light}" stroke-width="6" opacity="0.8"/>` +
-    `<circle cx="76" cy="-8" r="4" fill="${C.navy}"/>` +
-    [48, 56, 64].map((x) => `<path d="M${x},-2 q-3,8 0,14" fill="none" stroke="${C.navy}" stroke-width="2" opacity="0.5"/>`).join(""),
+    `<path d="M-100,4 C-40,18 40,20 104,6" fill="none" stroke="${C.slatePale}" stroke-width="6" opacity="0.8"/>` +
+    `<circle cx="76" cy="-8" r="4" fill="${C.deeper}"/>` +
+    [48, 56, 64].map((x) => `<path d="M${x},-2 q-3,8 0,14" fill="none" stroke="${C.deeper}" stroke-width="2" opacity="0.5"/>`).join(""),
   /** Ray seen from above, about 180 px wide. */
   ray: () =>
     `<path d="M0,-50 C30,-40 70,-10 92,6 C60,14 24,30 0,44 C-24,30 -60,14 -92,6 C-70,-10 -30,-40 0,-50 Z" fill="${C.mud}"/>` +
     `<path d="M0,44 C2,70 6,100 14,128" fill="none" stroke="${C.mud}" stroke-width="4" stroke-linecap="round"/>` +
-    `<circle cx="-12" cy="-24" r="4" fill="${C.navy}"/><circle cx="12" cy="-24" r="4" fill="${C.navy}"/>` +
+    `<circle cx="-12" cy="-24" r="4" fill="${C.deeper}"/><circle cx="12" cy="-24" r="4" fill="${C.deeper}"/>` +
     [[-40, 0], [30, -6], [-10, 10], [50, 6], [-56, 8]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${C.sand}" opacity="0.7"/>`).join(""),
   /** Branching coral on the seabed, about 100 px tall. */
-  coral: (fill = C.coral) =>
+  coral: (fill = C.coralLight) =>
     `<path d="M0,0 L0,-50 M0,-30 L-26,-60 L-30,-88 M-26,-60 L-8,-84 M0,-50 L20,-76 L18,-100 M20,-76 L40,-92 M0,-22 L30,-40 L44,-56" fill="none" stroke="${fill}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
   /** Rounded brain or boulder coral, about 90 px wide. */
   boulder: (fill = C.yellow) =>
@@ -244,30 +204,30 @@ const m = {
   /** Seagrass blades rooted at y = 0, about 90 px tall. */
   seagrass: () =>
     [[-24, -70, -40], [-12, -90, -18], [0, -80, 6], [12, -96, 20], [24, -72, 40], [-30, -50, -52], [32, -56, 54]]
-      .map(([x, h, tip]) => `<path d="M${x},0 C${x},${h / 2} ${tip},${h * 0.7} ${tip},${h}" fill="none" stroke="${C.leaf}" stroke-width="7" stroke-linecap="round"/>`)
+      .map(([x, h, tip]) => `<path d="M${x},0 C${x},${h / 2} ${tip},${h * 0.7} ${tip},${h}" fill="none" stroke="${C.leafLight}" stroke-width="7" stroke-linecap="round"/>`)
       .join(""),
   /** Mangrove tree with prop roots, ground at y = 0, about 150 px tall. */
   mangrove: () =>
     `<path d="M-4,0 L-2,-80 L4,-80 L6,0 Z" fill="${C.mud}"/>` +
     `<path d="M0,-40 C-20,-30 -34,-14 -40,0 M0,-36 C16,-26 30,-12 36,0 M0,-52 C-12,-40 -20,-18 -22,0 M0,-50 C12,-36 18,-16 20,0" fill="none" stroke="${C.mud}" stroke-width="4"/>` +
     `<ellipse cy="-110" rx="62" ry="40" fill="${C.green}"/>` +
-    `<ellipse cx="-38" cy="-92" rx="32" ry="24" fill="${C.leaf}"/>` +
-    `<ellipse cx="40" cy="-94" rx="30" ry="22" fill="${C.leaf}"/>`,
+    `<ellipse cx="-38" cy="-92" rx="32" ry="24" fill="${C.leafLight}"/>` +
+    `<ellipse cx="40" cy="-94" rx="30" ry="22" fill="${C.leafLight}"/>`,
   /** Scuba diver swimming right, about 170 px long. */
   diver: () =>
     `<path d="M-80,-6 L-120,-26 L-116,-4 Z M-80,6 L-122,18 L-112,-2 Z" fill="${C.yellow}"/>` +
-    `<path d="M-84,-4 L-20,-10 L40,-14 L60,-4 L40,8 L-20,6 L-84,4 Z" fill="${C.navy}"/>` +
+    `<path d="M-84,-4 L-20,-10 L40,-14 L60,-4 L40,8 L-20,6 L-84,4 Z" fill="${C.deeper}"/>` +
     `<rect x="-40" y="-30" width="70" height="18" rx="9" fill="${C.yellow}"/>` +
-    `<circle cx="70" cy="-8" r="16" fill="${C.navy}"/>` +
+    `<circle cx="70" cy="-8" r="16" fill="${C.deeper}"/>` +
     `<rect x="70" y="-16" width="18" height="12" rx="3" fill="${C.aqua}" stroke="${C.white}" stroke-width="2"/>` +
-    `<path d="M40,2 L74,22 L80,16" fill="none" stroke="${C.navy}" stroke-width="8" stroke-linecap="round"/>` +
+    `<path d="M40,2 L74,22 L80,16" fill="none" stroke="${C.deeper}" stroke-width="8" stroke-linecap="round"/>` +
     `<circle cx="96" cy="-36" r="5" fill="none" stroke="${C.white}" stroke-width="2"/><circle cx="104" cy="-56" r="7" fill="none" stroke="${C.white}" stroke-width="2"/>`,
   /** Remotely operated vehicle with its tether going up. */
   rov: (tether = 120) =>
     `<path d="M0,-26 C0,${-tether / 2} -40,${-tether / 2} -40,${-tether}" fill="none" stroke="${C.orange}" stroke-width="3"/>` +
     `<rect x="-56" y="-26" width="112" height="52" rx="8" fill="${C.yellow}"/>` +
     `<rect x="-56" y="-26" width="112" height="16" rx="6" fill="${C.slate}"/>` +
-    `<circle cx="40" cy="6" r="12" fill="${C.navy}"/><circle cx="40" cy="6" r="5" fill="${C.aqua}"/>` +
+    `<circle cx="40" cy="6" r="12" fill="${C.deeper}"/><circle cx="40" cy="6" r="5" fill="${C.aqua}"/>` +
     `<rect x="-70" y="-6" width="14" height="20" rx="3" fill="${C.slate}"/><rect x="56" y="-20" width="10" height="14" rx="2" fill="${C.slate}"/>` +
     `<path d="M52,0 L160,-40 L160,50 Z" fill="${C.white}" opacity="0.2"/>`,
   /** Satellite with solar panels. */
@@ -296,18 +256,18 @@ const m = {
     `<rect x="-16" y="-98" width="32" height="10" rx="3" fill="${C.slate}"/>`,
   /** A chart panel (w x h) with a line and bars, origin top-left. */
   chart: (w = 200, h = 140, line = C.accent) =>
-    `<rect width="${w}" height="${h}" rx="8" fill="${C.white}" stroke="${C.light}" stroke-width="3"/>` +
+    `<rect width="${w}" height="${h}" rx="8" fill="${C.white}" stroke="${C.slatePale}" stroke-width="3"/>` +
     `<path d="M20,${h - 20} H${w - 16} M20,${h - 20} V16" stroke="${C.slate}" stroke-width="2"/>` +
-    [0.2, 0.35, 0.5, 0.65, 0.8].map((f, i) => `<rect x="${r1(20 + f * (w - 40))}" y="${r1(h - 20 - (0.25 + ((i * 37) % 50) / 100) * (h - 40))}" width="${r1((w - 40) / 10)}" height="${r1((0.25 + ((i * 37) % 50) / 100) * (h - 40))}" fill="${C.aqua}"/>`).join("") +
-    `<path d="M26,${r1(h * 0.65)} L${r1(w * 0.3)},${r1(h * 0.45)} L${r1(w * 0.5)},${r1(h * 0.55)} L${r1(w * 0.7)},${r1(h * 0.3)} L${w - 24},${r1(h * 0.22)}" fill="none" stroke="${line}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+    [0.2, 0.35, 0.5, 0.65, 0.8].map((f, i) => `<rect x="${round1(20 + f * (w - 40))}" y="${round1(h - 20 - (0.25 + ((i * 37) % 50) / 100) * (h - 40))}" width="${round1((w - 40) / 10)}" height="${round1((0.25 + ((i * 37) % 50) / 100) * (h - 40))}" fill="${C.aqua}"/>`).join("") +
+    `<path d="M26,${round1(h * 0.65)} L${round1(w * 0.3)},${round1(h * 0.45)} L${round1(w * 0.5)},${round1(h * 0.55)} L${round1(w * 0.7)},${round1(h * 0.3)} L${w - 24},${round1(h * 0.22)}" fill="none" stroke="${line}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
   /** A map panel (w x h): sea, a coast, a grid and station dots, origin top-left. */
   mapPanel: (w = 220, h = 170, seed = "map", stations = 12) => {
     const rnd = seeded(seed);
-    const dots = Array.from({ length: stations }, () => [r1(w * (0.45 + rnd() * 0.45)), r1(h * (0.1 + rnd() * 0.8))]);
+    const dots = Array.from({ length: stations }, () => [round1(w * (0.45 + rnd() * 0.45)), round1(h * (0.1 + rnd() * 0.8))]);
     return (
       `<rect width="${w}" height="${h}" rx="8" fill="${C.sea}" stroke="${C.deep}" stroke-width="3"/>` +
-      `<path d="M0,8 Q0,0 8,0 L${r1(w * 0.5)},0 C${r1(w * 0.42)},${r1(h * 0.3)} ${r1(w * 0.55)},${r1(h * 0.5)} ${r1(w * 0.38)},${r1(h * 0.75)} C${r1(w * 0.3)},${r1(h * 0.86)} ${r1(w * 0.35)},${h} ${r1(w * 0.3)},${h} L8,${h} Q0,${h} 0,${h - 8} Z" fill="${C.land}" stroke="${C.coast}" stroke-width="2"/>` +
-      [0.25, 0.5, 0.75].map((f) => `<path d="M${r1(w * f)},0 V${h} M0,${r1(h * f)} H${w}" stroke="${C.deep}" stroke-width="1" opacity="0.25"/>`).join("") +
+      `<path d="M0,8 Q0,0 8,0 L${round1(w * 0.5)},0 C${round1(w * 0.42)},${round1(h * 0.3)} ${round1(w * 0.55)},${round1(h * 0.5)} ${round1(w * 0.38)},${round1(h * 0.75)} C${round1(w * 0.3)},${round1(h * 0.86)} ${round1(w * 0.35)},${h} ${round1(w * 0.3)},${h} L8,${h} Q0,${h} 0,${h - 8} Z" fill="${C.land}" stroke="${C.coast}" stroke-width="2"/>` +
+      [0.25, 0.5, 0.75].map((f) => `<path d="M${round1(w * f)},0 V${h} M0,${round1(h * f)} H${w}" stroke="${C.deep}" stroke-width="1" opacity="0.25"/>`).join("") +
       dots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${C.accent}" stroke="${C.white}" stroke-width="2"/>`).join("")
     );
   },
@@ -315,7 +275,7 @@ const m = {
   core: (w = 46, h = 180) =>
     `<rect width="${w}" height="${h}" rx="8" fill="${C.white}" stroke="${C.slate}" stroke-width="3"/>` +
     [[0.08, C.sand], [0.28, C.mud], [0.42, C.land], [0.58, C.coast], [0.74, C.sand], [0.86, C.mud]]
-      .map(([f, fill], i, all) => `<rect x="4" y="${r1(h * f)}" width="${w - 8}" height="${r1(h * ((all[i + 1]?.[0] ?? 0.97) - f))}" fill="${fill}"/>`)
+      .map(([f, fill], i, all) => `<rect x="4" y="${round1(h * f)}" width="${w - 8}" height="${round1(h * ((all[i + 1]?.[0] ?? 0.97) - f))}" fill="${fill}"/>`)
       .join(""),
   /** Plankton: a diatom chain and round cells, about 120 px wide. */
   plankton: () =>
@@ -327,12 +287,12 @@ const m = {
   /** Copepod (zooplankton), about 80 px long. */
   copepod: () =>
     `<ellipse rx="26" ry="14" fill="${C.orange}" opacity="0.85"/><path d="M24,0 L60,-6 M24,0 L60,6 M-20,-10 L-50,-40 M-20,10 L-50,40" stroke="${C.accent}" stroke-width="3"/>` +
-    `<circle cx="-14" cy="-3" r="3" fill="${C.navy}"/>`,
+    `<circle cx="-14" cy="-3" r="3" fill="${C.deeper}"/>`,
   /** Crab seen from above, about 110 px wide. */
   crab: (fill = C.accent) =>
     `<ellipse rx="34" ry="24" fill="${fill}"/>` +
     [-1, 1].map((s) => `<path d="M${30 * s},-8 L${52 * s},-26 L${50 * s},-40 M${30 * s},6 L${56 * s},8 M${26 * s},14 L${48 * s},26 M${20 * s},20 L${36 * s},38" fill="none" stroke="${fill}" stroke-width="5" stroke-linecap="round"/><circle cx="${50 * s}" cy="-44" r="10" fill="${fill}"/>`).join("") +
-    `<circle cx="-8" cy="-22" r="4" fill="${C.navy}"/><circle cx="8" cy="-22" r="4" fill="${C.navy}"/>`,
+    `<circle cx="-8" cy="-22" r="4" fill="${C.deeper}"/><circle cx="8" cy="-22" r="4" fill="${C.deeper}"/>`,
   /** Dolphin arcing right, about 150 px long. */
   dolphin: () =>
     `<path d="M-70,20 C-40,-30 30,-40 70,-8 C76,-4 82,0 86,2 C78,4 70,2 64,2 C30,-8 -20,0 -56,32 Z" fill="${C.slate}"/>` +
@@ -340,12 +300,12 @@ const m = {
     `<circle cx="56" cy="-10" r="3" fill="${C.white}"/>`,
   /** Sea turtle, about 120 px long, swimming right. */
   turtle: () =>
-    `<ellipse rx="42" ry="30" fill="${C.leaf}"/><path d="M-24,-10 L0,-22 L24,-10 L24,10 L0,22 L-24,10 Z" fill="none" stroke="${C.green}" stroke-width="3"/>` +
-    `<ellipse cx="54" cy="0" rx="16" ry="12" fill="${C.grass}"/><circle cx="60" cy="-4" r="2.5" fill="${C.navy}"/>` +
+    `<ellipse rx="42" ry="30" fill="${C.leafLight}"/><path d="M-24,-10 L0,-22 L24,-10 L24,10 L0,22 L-24,10 Z" fill="none" stroke="${C.green}" stroke-width="3"/>` +
+    `<ellipse cx="54" cy="0" rx="16" ry="12" fill="${C.grass}"/><circle cx="60" cy="-4" r="2.5" fill="${C.deeper}"/>` +
     `<path d="M20,-24 L44,-52 L30,-20 Z M20,24 L44,52 L30,20 Z M-28,-22 L-46,-36 L-36,-18 Z M-28,22 L-46,36 L-36,18 Z" fill="${C.grass}"/>`,
   /** Mussel (shell), about 50 px long. */
   mussel: () =>
-    `<path d="M-24,4 C-20,-16 10,-20 26,-6 C30,0 28,6 22,8 C6,14 -16,16 -24,4 Z" fill="${C.navy}"/>` +
+    `<path d="M-24,4 C-20,-16 10,-20 26,-6 C30,0 28,6 22,8 C6,14 -16,16 -24,4 Z" fill="${C.deeper}"/>` +
     `<path d="M-18,2 C-8,-8 8,-10 20,-4" fill="none" stroke="${C.teal}" stroke-width="2"/>`,
   /** Raft with hanging ropes of mussels or seaweed (kind: 'mussel' | 'seaweed'), surface at y = 0. */
   raft: (kind = "mussel") =>
@@ -356,7 +316,7 @@ const m = {
         (x) =>
           `<line x1="${x}" y1="2" x2="${x}" y2="120" stroke="${C.coast}" stroke-width="3"/>` +
           (kind === "mussel"
-            ? [20, 44, 68, 92, 112].map((y) => `<ellipse cx="${x + (y % 3 === 0 ? 5 : -5)}" cy="${y}" rx="8" ry="12" fill="${C.navy}"/>`).join("")
+            ? [20, 44, 68, 92, 112].map((y) => `<ellipse cx="${x + (y % 3 === 0 ? 5 : -5)}" cy="${y}" rx="8" ry="12" fill="${C.deeper}"/>`).join("")
             : [18, 40, 62, 84, 106].map((y) => `<path d="M${x},${y} c-18,-4 -24,-16 -20,-24 M${x},${y} c18,-4 24,-16 20,-24" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/>`).join("")),
       )
       .join(""),
@@ -367,20 +327,20 @@ const m = {
     [-60, -30, 0, 30, 60].map((x) => `<line x1="${x * 1.2}" y1="10" x2="${x}" y2="110" stroke="${C.slate}" stroke-width="1.5" opacity="0.7"/>`).join("") +
     [40, 70, 95].map((y) => `<line x1="${-86 + y * 0.15}" y1="${y}" x2="${86 - y * 0.15}" y2="${y}" stroke="${C.slate}" stroke-width="1.5" opacity="0.7"/>`).join(""),
   /** Aquaculture tank with water, about 140 px wide, standing on y = 0. */
-  tank: (fill = C.water) =>
-    `<path d="M-70,-90 L70,-90 L64,0 L-64,0 Z" fill="${C.light}" stroke="${C.slate}" stroke-width="3"/>` +
+  tank: (fill = C.waterLight) =>
+    `<path d="M-70,-90 L70,-90 L64,0 L-64,0 Z" fill="${C.slatePale}" stroke="${C.slate}" stroke-width="3"/>` +
     `<path d="M-66,-66 L66,-66 L62,-4 L-62,-4 Z" fill="${fill}"/>` +
     `<path d="M-40,-40 l10,-6 l0,12 Z M10,-30 l10,-6 l0,12 Z" fill="${C.yellow}"/>`,
   /** Pipe with an arrow, from (0, 0) to (len, 0). */
   pipe: (len = 80) =>
     `<rect y="-7" width="${len}" height="14" rx="4" fill="${C.slate}"/><path d="M${len / 2 - 10},-4 l14,4 l-14,4 Z" fill="${C.white}"/>`,
   /** A person standing, about 150 px tall, feet at y = 0. */
-  person: (shirt = C.teal, skin = "#c68642", scarf = false) =>
+  person: (shirt = C.teal, skin = C.skin, scarf = false) =>
     `<path d="M-34,0 L-30,-70 C-28,-88 -16,-96 0,-96 C16,-96 28,-88 30,-70 L34,0 Z" fill="${shirt}"/>` +
     `<circle cy="-118" r="22" fill="${skin}"/>` +
     (scarf
       ? `<path d="M-26,-118 C-26,-146 26,-146 26,-118 L28,-92 C14,-84 -14,-84 -28,-92 Z" fill="${C.deep}"/><circle cy="-116" r="16" fill="${skin}"/>`
-      : `<path d="M-22,-124 C-22,-146 22,-146 22,-124 C14,-134 -14,-134 -22,-124 Z" fill="${C.navy}"/>`),
+      : `<path d="M-22,-124 C-22,-146 22,-146 22,-124 C14,-134 -14,-134 -22,-124 Z" fill="${C.deeper}"/>`),
   /** A presentation screen (w x h), origin top-left. */
   screen: (w = 220, h = 140) =>
     `<rect width="${w}" height="${h}" rx="6" fill="${C.white}" stroke="${C.slate}" stroke-width="4"/>` +
@@ -389,7 +349,7 @@ const m = {
     `<circle cx="${w - 50}" cy="36" r="18" fill="${C.yellow}"/>`,
   /** A laptop, about 160 px wide, base at y = 0. */
   laptop: () =>
-    `<rect x="-66" y="-100" width="132" height="88" rx="6" fill="${C.navy}"/><rect x="-58" y="-92" width="116" height="72" fill="${C.sea}"/>` +
+    `<rect x="-66" y="-100" width="132" height="88" rx="6" fill="${C.deeper}"/><rect x="-58" y="-92" width="116" height="72" fill="${C.sea}"/>` +
     `<path d="M-80,-10 L80,-10 L90,4 L-90,4 Z" fill="${C.slate}"/>`,
   /** A grid of model cells with arrows (w x h), origin top-left. */
   modelGrid: (w = 220, h = 160) => {
@@ -399,7 +359,7 @@ const m = {
     for (let x = 30; x < w - 10; x += 40) {
       for (let y = 30; y < h - 10; y += 40) {
         const a = Math.round(Math.sin(x * 0.05 + y * 0.03) * 50);
-        out += g(`translate(${x} ${y}) rotate(${a})`, `<path d="M-12,0 H10 M4,-6 L12,0 L4,6" fill="none" stroke="${C.accent}" stroke-width="3" stroke-linecap="round"/>`);
+        out += group(`translate(${x} ${y}) rotate(${a})`, `<path d="M-12,0 H10 M4,-6 L12,0 L4,6" fill="none" stroke="${C.accent}" stroke-width="3" stroke-linecap="round"/>`);
       }
     }
     return out;
@@ -416,9 +376,9 @@ const m = {
     for (let i = 0; i <= 14; i++) {
       const y = -70 + i * 10;
       const x = Math.sin(i * 0.55) * 26;
-      a += `${i ? "L" : "M"}${r1(x)},${y}`;
-      b += `${i ? "L" : "M"}${r1(-x)},${y}`;
-      if (i % 2 === 0) rungs += `<line x1="${r1(x)}" y1="${y}" x2="${r1(-x)}" y2="${y}" stroke="${i % 4 ? C.accent : C.yellow}" stroke-width="4"/>`;
+      a += `${i ? "L" : "M"}${round1(x)},${y}`;
+      b += `${i ? "L" : "M"}${round1(-x)},${y}`;
+      if (i % 2 === 0) rungs += `<line x1="${round1(x)}" y1="${y}" x2="${round1(-x)}" y2="${y}" stroke="${i % 4 ? C.accent : C.yellow}" stroke-width="4"/>`;
     }
     return rungs + `<path d="${a}" fill="none" stroke="${C.deep}" stroke-width="5"/><path d="${b}" fill="none" stroke="${C.teal}" stroke-width="5"/>`;
   },
@@ -433,7 +393,7 @@ const m = {
   book: () =>
     `<path d="M0,-6 C-30,-20 -56,-20 -70,-14 L-70,44 C-56,38 -30,38 0,52 C30,38 56,38 70,44 L70,-14 C56,-20 30,-20 0,-6 Z" fill="${C.white}" stroke="${C.deep}" stroke-width="3"/>` +
     `<line x1="0" y1="-6" x2="0" y2="52" stroke="${C.deep}" stroke-width="3"/>` +
-    [6, 16, 26].map((y) => `<path d="M-58,${y - 8} q26,-6 48,4 M10,${y - 4} q22,-10 48,-4" fill="none" stroke="${C.grey}" stroke-width="2"/>`).join(""),
+    [6, 16, 26].map((y) => `<path d="M-58,${y - 8} q26,-6 48,4 M10,${y - 4} q22,-10 48,-4" fill="none" stroke="${C.slateMid}" stroke-width="2"/>`).join(""),
   /** A rising arrow (growth), about 120 px. */
   arrowUp: (fill = C.green) => `<path d="M-60,40 L-10,-10 L10,10 L50,-30 L36,-44 L80,-50 L74,-6 L62,-18 L10,34 L-10,14 L-46,50 Z" fill="${fill}"/>`,
   /** Shield with a wave, about 100 px tall. */
@@ -468,11 +428,17 @@ const m = {
 function bubbles(seed, count = 10, x0 = 0, x1 = W, y0 = 40, y1 = 300) {
   const rnd = seeded(seed);
   return Array.from({ length: count }, () => {
-    const x = r1(x0 + rnd() * (x1 - x0));
-    const y = r1(y0 + rnd() * (y1 - y0));
-    return `<circle cx="${x}" cy="${y}" r="${r1(3 + rnd() * 5)}" fill="none" stroke="${C.white}" stroke-width="2" opacity="0.6"/>`;
+    const x = round1(x0 + rnd() * (x1 - x0));
+    const y = round1(y0 + rnd() * (y1 - y0));
+    return `<circle cx="${x}" cy="${y}" r="${round1(3 + rnd() * 5)}" fill="none" stroke="${C.white}" stroke-width="2" opacity="0.6"/>`;
   }).join("");
 }
+
+/** The same motif at several places: rows of [x, y, scale] in pixels. */
+const scatter = (motif, places) => places.map(([x, y, s]) => at(x, y, s, motif)).join("");
+
+/** Dashed yellow beams between a satellite and the sea it observes; d is the path data. */
+const beams = (d) => `<path d="${d}" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`;
 
 /** Each card image: its title (for the SVG <title>) and its drawing. Keyed by file name. */
 const scenes = {
@@ -481,25 +447,25 @@ const scenes = {
     bg.surface(230) + at(80, 70, 0.8, m.sun()) + at(250, 60, 0.8, m.cloud()) + at(400, 30, 1, m.chart(170, 110)) + at(260, 234, 0.9, m.vesselCtd(100)) +
     at(520, 236, 0.7, m.buoy()),
   "st-martins-coral": () =>
-    bg.underwater() + at(100, 340, 1.1, m.coral(C.coral)) + at(230, 338, 1, m.boulder(C.yellow)) + at(380, 340, 1.1, m.fan(C.pink)) + at(510, 342, 1, m.coral(C.orange)) +
+    bg.underwater() + at(100, 340, 1.1, m.coral(C.coralLight)) + at(230, 338, 1, m.boulder(C.yellow)) + at(380, 340, 1.1, m.fan(C.pink)) + at(510, 342, 1, m.coral(C.orange)) +
     at(330, 140, 0.9, m.diver()) + at(150, 200, 0.7, m.fish(C.yellow)) + at(470, 230, 0.6, m.fish(C.accent)) + bubbles("stm", 8, 380, 560, 40, 140),
   "sundarbans-ecosystem": () =>
-    bg.plain(C.sky) + `<path d="M0,250 C150,240 300,270 600,250 L600,400 L0,400 Z" fill="${C.water}"/>` +
+    bg.plain(C.sky) + ground("M0,250 C150,240 300,270 600,250", W, H, C.waterLight) +
     `<path d="M0,220 L600,215 L600,262 C450,252 300,268 150,252 L0,258 Z" fill="${C.mud}"/>` +
-    at(70, 230, 0.9, m.mangrove()) + at(190, 226, 1.1, m.mangrove()) + at(330, 222, 0.8, m.mangrove()) + at(470, 222, 1, m.mangrove()) + at(570, 220, 0.7, m.mangrove()) +
+    scatter(m.mangrove(), [[70, 230, 0.9], [190, 226, 1.1], [330, 222, 0.8], [470, 222, 1], [570, 220, 0.7]]) +
     at(330, 320, 0.8, m.boat(C.deep)) + at(150, 350, 0.6, m.crab(C.accent)) + at(470, 340, 0.7, m.dolphin()),
   "sonadia-channel": () =>
     bg.coast() + at(120, 240, 0.7, m.mangrove()) + at(60, 222, 0.6, m.mangrove()) + at(220, 330, 0.8, m.seagrass()) + at(290, 360, 0.7, m.seagrass()) +
-    at(450, 250, 0.8, m.boat(C.accent)) + at(430, 110, 1, g("translate(-110 -80)", m.mapPanel(170, 120, "sonadia", 9))),
+    at(450, 250, 0.8, m.boat(C.accent)) + at(430, 110, 1, group("translate(-110 -80)", m.mapPanel(170, 120, "sonadia", 9))),
   "shark-and-ray-monitoring": () =>
     bg.underwater(350) + at(300, 140, 1, m.shark()) + at(420, 290, 0.8, m.ray()) + at(120, 300, 0.5, m.fish(C.yellow)) + at(520, 120, 0.45, m.fish(C.aqua)) + bubbles("shark", 7, 40, 240, 40, 200),
   "plankton-and-ocean-colour": () =>
-    bg.plain(C.navy) + `<circle cx="170" cy="210" r="150" fill="${C.sea}"/>` + `<circle cx="170" cy="210" r="150" fill="none" stroke="${C.slate}" stroke-width="10"/>` +
+    bg.plain(C.deeper) + `<circle cx="170" cy="210" r="150" fill="${C.sea}"/>` + `<circle cx="170" cy="210" r="150" fill="none" stroke="${C.slate}" stroke-width="10"/>` +
     at(170, 200, 1.1, m.plankton()) + at(250, 280, 0.7, m.copepod()) + at(470, 90, 0.8, m.satellite()) +
     `<path d="M360,150 L600,150 L600,400 L330,400 Z" fill="${C.teal}"/><path d="M380,260 C440,220 520,300 600,250 L600,400 L420,400 C400,340 360,320 380,260 Z" fill="${C.grass}" opacity="0.8"/>` +
-    `<path d="M470,120 L420,250 M470,120 L540,250" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
+    beams("M470,120 L420,250 M470,120 L540,250"),
   "seagrass-blue-carbon": () =>
-    bg.underwater(300) + `<rect y="300" width="${W}" height="100" fill="${C.mud}"/>` + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
+    bg.underwater(300) + band(300, W, 100, C.mud) + `<path d="M0,330 H600 M0,360 H600" stroke="${C.coast}" stroke-width="3" opacity="0.5"/>` +
     [60, 150, 240, 330, 420].map((x, i) => at(x, 302, 0.9 + (i % 2) * 0.2, m.seagrass())).join("") + at(500, 250, 0.7, m.core(46, 150)) + at(430, 150, 0.6, m.turtle()),
   "coastal-aquaculture": () =>
     bg.surface(170) + at(460, 180, 0.9, m.cage()) + at(170, 180, 0.85, m.raft("seaweed")) + at(460, 240, 0.4, m.fish(C.slate)) + at(430, 260, 0.35, m.fish(C.slate)) +
@@ -514,65 +480,65 @@ const scenes = {
     at(500, 60, 0.8, m.thermometer()) + at(420, 60, 0.6, m.cloud()),
   "marine-biodiversity": () =>
     bg.underwater() + at(120, 200, 0.9, m.turtle()) + at(420, 130, 1, m.dolphin()) + at(300, 260, 0.6, m.fish(C.yellow)) + at(360, 290, 0.5, m.fish(C.accent)) +
-    at(90, 340, 0.8, m.coral(C.coral)) + at(520, 340, 0.9, m.seagrass()) + at(250, 350, 0.5, m.crab()),
+    at(90, 340, 0.8, m.coral(C.coralLight)) + at(520, 340, 0.9, m.seagrass()) + at(250, 350, 0.5, m.crab()),
   "coastal-geology": () =>
-    bg.plain(C.sky) + `<path d="M0,150 C150,140 300,170 600,160 L600,400 L0,400 Z" fill="${C.sand}"/>` +
-    [[190, C.land], [230, C.mud], [275, C.sand], [320, C.coast], [360, C.mud]].map(([y, fill]) => `<path d="M0,${y} C150,${y - 8} 300,${y + 10} 600,${y} L600,400 L0,400 Z" fill="${fill}"/>`).join("") +
+    bg.plain(C.sky) + ground("M0,150 C150,140 300,170 600,160", W, H, C.sand) +
+    [[190, C.land], [230, C.mud], [275, C.sand], [320, C.coast], [360, C.mud]].map(([y, fill]) => ground(`M0,${y} C150,${y - 8} 300,${y + 10} 600,${y}`, W, H, fill)).join("") +
     at(470, 60, 0.8, m.core(50, 200)) + at(130, 110, 0.9, m.magnifier()),
   "fisheries-aquaculture": () =>
     bg.surface(190) + at(170, 196, 0.9, m.boat(C.accent)) + at(440, 196, 0.8, m.cage()) + at(170, 300, 0.6, m.fish(C.yellow)) + at(240, 330, 0.5, m.fish(C.yellow)) +
     at(470, 90, 0.7, m.sun()) + at(320, 350, 0.5, m.crab()),
   "marine-pollution": () =>
-    bg.surface(190) + `<path d="M0,120 L140,120 L160,190 L0,190 Z" fill="${C.light}"/><rect x="30" y="60" width="40" height="60" fill="${C.grey}"/><rect x="90" y="80" width="30" height="40" fill="${C.grey}"/>` +
+    bg.surface(190) + `<path d="M0,120 L140,120 L160,190 L0,190 Z" fill="${C.slatePale}"/><rect x="30" y="60" width="40" height="60" fill="${C.slateMid}"/><rect x="90" y="80" width="30" height="40" fill="${C.slateMid}"/>` +
     at(160, 230, 1, m.outfall()) + at(470, 300, 0.9, m.plastic()) + at(470, 110, 1, m.flask(C.mud)),
   "remote-sensing-modelling": () =>
-    bg.plain(C.navy) + at(170, 110, 1, m.satellite()) + `<path d="M170,140 L80,360 M170,140 L300,360" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>` +
+    bg.plain(C.deeper) + at(170, 110, 1, m.satellite()) + beams("M170,140 L80,360 M170,140 L300,360") +
     at(320, 170, 1, m.modelGrid(230, 180)) + [[40, 20], [260, 40], [560, 30], [520, 380], [20, 300]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.5" fill="${C.white}"/>`).join(""),
   "marine-biotechnology": () =>
     bg.lab() + at(140, 292, 1, m.microscope()) + at(300, 250, 1.1, m.petri()) + at(450, 292, 1, m.tubes()) + at(470, 110, 1, m.dna()),
   // Education
   "summer-studentship": () =>
     bg.surface(220) + at(170, 224, 0.8, m.boat(C.deep)) + `<rect x="330" y="226" width="270" height="14" fill="${C.mud}"/>` + [350, 440, 530].map((x) => `<rect x="${x}" y="240" width="10" height="60" fill="${C.coast}"/>`).join("") +
-    at(410, 228, 0.9, m.person(C.accent, "#8d5524")) + at(490, 228, 0.85, m.person(C.teal, "#c68642", true)) + at(520, 60, 0.8, m.sun()) + at(110, 80, 0.8, m.cloud()),
+    at(410, 228, 0.9, m.person(C.accent, C.skinDark)) + at(490, 228, 0.85, m.person(C.teal, C.skin, true)) + at(520, 60, 0.8, m.sun()) + at(110, 80, 0.8, m.cloud()),
   "bsc-internship": () =>
-    bg.lab() + at(170, 292, 1, m.microscope()) + at(310, 292, 0.9, m.person(C.accent, "#8d5524", true)) + at(450, 292, 1, m.flask(C.teal)) + at(530, 292, 0.7, m.flask(C.green)),
+    bg.lab() + at(170, 292, 1, m.microscope()) + at(310, 292, 0.9, m.person(C.accent, C.skinDark, true)) + at(450, 292, 1, m.flask(C.teal)) + at(530, 292, 0.7, m.flask(C.green)),
   "undergraduate-resources": () =>
-    bg.plain(C.shelf) + `<rect y="320" width="${W}" height="80" fill="${C.sand}"/>` + at(300, 210, 1.3, m.book()) + at(120, 320, 0.8, m.person(C.teal, "#c68642")) + at(480, 320, 0.8, m.person(C.accent, "#8d5524", true)) + at(300, 80, 0.6, m.fish(C.yellow)),
+    bg.plain(C.shelf) + band(320, W, 80, C.sand) + at(300, 210, 1.3, m.book()) + at(120, 320, 0.8, m.person(C.teal, C.skin)) + at(480, 320, 0.8, m.person(C.accent, C.skinDark, true)) + at(300, 80, 0.6, m.fish(C.yellow)),
   "meet-the-marine-scientists": () =>
-    bg.plain(C.shelf) + `<rect y="300" width="${W}" height="100" fill="${C.sand}"/>` + at(190, 60, 1, m.screen(220, 140)) + at(470, 300, 0.9, m.person(C.deep, "#8d5524")) +
-    [90, 190, 290].map((x, i) => at(x, 400, 0.6, m.person([C.accent, C.teal, C.yellow][i], ["#c68642", "#8d5524", "#e0ac69"][i], i === 1))).join(""),
+    bg.plain(C.shelf) + band(300, W, 100, C.sand) + at(190, 60, 1, m.screen(220, 140)) + at(470, 300, 0.9, m.person(C.deep, C.skinDark)) +
+    [90, 190, 290].map((x, i) => at(x, 400, 0.6, m.person([C.accent, C.teal, C.yellow][i], [C.skin, C.skinDark, C.skinLight][i], i === 1))).join(""),
   "volunteering-in-field-activity": () =>
-    bg.coast() + at(230, 320, 0.8, m.person(C.yellow, "#c68642")) + at(150, 300, 0.75, m.person(C.accent, "#8d5524", true)) + at(80, 240, 0.7, m.mangrove()) +
+    bg.coast() + at(230, 320, 0.8, m.person(C.yellow, C.skin)) + at(150, 300, 0.75, m.person(C.accent, C.skinDark, true)) + at(80, 240, 0.7, m.mangrove()) +
     at(420, 300, 0.8, m.plastic()) + at(460, 90, 0.8, m.sun()),
   "diving-experience": () =>
-    bg.underwater() + at(280, 150, 1.1, m.diver()) + at(110, 340, 0.9, m.coral(C.coral)) + at(470, 340, 1, m.boulder(C.yellow)) + at(480, 240, 0.5, m.fish(C.accent)) + bubbles("dive", 8, 340, 520, 30, 120),
+    bg.underwater() + at(280, 150, 1.1, m.diver()) + at(110, 340, 0.9, m.coral(C.coralLight)) + at(470, 340, 1, m.boulder(C.yellow)) + at(480, 240, 0.5, m.fish(C.accent)) + bubbles("dive", 8, 340, 520, 30, 120),
   // Services
   "oceanographic-survey": () =>
     bg.split(160) + at(270, 164, 0.9, m.vesselCtd(150)) + at(500, 164, 0.6, m.buoy()) + at(480, 60, 0.7, m.sun()),
   "water-quality-monitoring": () =>
-    bg.lab() + at(130, 292, 1, m.flask(C.teal)) + at(280, 292, 1, m.tubes()) + at(420, 150, 1, g("translate(-70 -60)", m.chart(170, 120, C.accent))) + at(520, 292, 0.9, m.thermometer()),
+    bg.lab() + at(130, 292, 1, m.flask(C.teal)) + at(280, 292, 1, m.tubes()) + at(420, 150, 1, group("translate(-70 -60)", m.chart(170, 120, C.accent))) + at(520, 292, 0.9, m.thermometer()),
   "underwater-survey": () =>
-    bg.underwater() + at(330, 170, 1.1, m.rov(180)) + at(110, 340, 0.9, m.coral(C.coral)) + at(520, 342, 1, m.boulder(C.yellow)) + at(200, 250, 0.5, m.fish(C.yellow)),
+    bg.underwater() + at(330, 170, 1.1, m.rov(180)) + at(110, 340, 0.9, m.coral(C.coralLight)) + at(520, 342, 1, m.boulder(C.yellow)) + at(200, 250, 0.5, m.fish(C.yellow)),
   diving: () =>
-    bg.underwater() + at(300, 120, 1, m.diver()) + at(200, 250, 0.9, g("translate(-40 0)", `<rect x="0" y="0" width="120" height="90" fill="none" stroke="${C.white}" stroke-width="4" stroke-dasharray="8 6"/>`)) +
+    bg.underwater() + at(300, 120, 1, m.diver()) + at(200, 250, 0.9, group("translate(-40 0)", `<rect x="0" y="0" width="120" height="90" fill="none" stroke="${C.white}" stroke-width="4" stroke-dasharray="8 6"/>`)) +
     at(240, 330, 0.7, m.coral(C.pink)) + at(480, 340, 0.8, m.seagrass()) + bubbles("diving", 6, 380, 520, 20, 100),
   "hydrographic-modeling": () =>
     bg.plain(C.shelf) + at(50, 50, 1, m.modelGrid(300, 220)) + at(480, 320, 1, m.laptop()) + at(480, 90, 0.9, m.breaker()),
   "benthic-habitat-mapping": () =>
     bg.split(110) + at(220, 114, 0.7, m.boat(C.deep)) + at(220, 120, 1.2, m.sonar(190)) +
-    `<path d="M0,330 q75,-20 150,-6 t150,4 t150,-10 t150,6 L600,400 L0,400 Z" fill="${C.sand}"/>` + at(430, 336, 0.8, m.seagrass()) + at(530, 340, 0.7, m.coral(C.coral)) + at(80, 350, 0.5, m.mussel()),
+    ground("M0,330 q75,-20 150,-6 t150,4 t150,-10 t150,6", W, H, C.sand) + at(430, 336, 0.8, m.seagrass()) + at(530, 340, 0.7, m.coral(C.coralLight)) + at(80, 350, 0.5, m.mussel()),
   "coral-reef-health-assessment": () =>
-    bg.underwater() + at(100, 340, 1, m.coral(C.coral)) + at(250, 340, 1, m.coral(C.white)) + at(400, 338, 1, m.boulder(C.yellow)) + at(520, 340, 0.9, m.fan(C.pink)) +
+    bg.underwater() + at(100, 340, 1, m.coral(C.coralLight)) + at(250, 340, 1, m.coral(C.white)) + at(400, 338, 1, m.boulder(C.yellow)) + at(520, 340, 0.9, m.fan(C.pink)) +
     `<line x1="30" y1="352" x2="580" y2="352" stroke="${C.yellow}" stroke-width="4" stroke-dasharray="14 8"/>` + at(320, 130, 0.8, m.diver()),
   "plankton-and-biodiversity-analysis": () =>
     bg.lab() + at(150, 292, 1, m.microscope()) + `<circle cx="380" cy="150" r="110" fill="${C.sea}" stroke="${C.slate}" stroke-width="8"/>` + at(380, 150, 1, m.plankton()) + at(410, 210, 0.6, m.copepod()),
   "marine-sediment-analysis": () =>
     bg.lab() + at(120, 100, 1, m.core(50, 190)) + at(220, 100, 1, m.core(50, 190)) + at(400, 292, 1.1, m.petri()) + at(460, 180, 0.8, m.plastic()),
   "remote-sensing-and-gis-mapping": () =>
-    bg.plain(C.navy) + at(150, 100, 0.9, m.satellite()) + at(300, 120, 1, m.mapPanel(250, 220, "gis", 14)) + `<path d="M150,130 L330,240" stroke="${C.yellow}" stroke-width="3" stroke-dasharray="8 6"/>`,
+    bg.plain(C.deeper) + at(150, 100, 0.9, m.satellite()) + at(300, 120, 1, m.mapPanel(250, 220, "gis", 14)) + beams("M150,130 L330,240"),
   // Technology transfer
   "nature-based-coastal-defense": () =>
-    bg.plain(C.sky) + `<path d="M0,300 L600,300 L600,400 L0,400 Z" fill="${C.water}"/>` + at(500, 300, 1, m.embankment()) +
+    bg.plain(C.sky) + ground("M0,300 L600,300", W, H, C.waterLight) + at(500, 300, 1, m.embankment()) +
     [300, 360, 420].map((x) => at(x, 304, 0.75, m.mangrove())).join("") + at(120, 300, 0.9, m.breaker()) + `<rect x="0" y="300" width="600" height="8" fill="${C.mud}" opacity="0.5"/>` + at(140, 90, 0.8, m.cloud()),
   "integrated-multi-trophic-aquaculture": () =>
     bg.surface(160) + at(150, 170, 0.85, m.cage()) + at(430, 170, 0.75, m.raft("seaweed")) + at(150, 230, 0.35, m.fish(C.slate)) + at(120, 250, 0.3, m.fish(C.slate)) +
@@ -598,7 +564,7 @@ const icons = {
 // ---------------------------------------------------------------------------------------------
 // Portraits: initials on a coloured tile with a wave along the bottom
 // ---------------------------------------------------------------------------------------------
-const portraitColours = [C.deep, C.teal, "#0e7490", "#9a3412", "#166534", "#6d28d9", "#1d4ed8", "#be185d", "#334155", "#0f766e"];
+const portraitColours = [C.deep, C.teal, C.cyan, C.accentText, C.forest, C.purple, C.blue, C.rose, C.slateDark, C.tealDark];
 const honorifics = new Set(["dr", "md", "mohammad", "lt", "cdr", "prof", "mr", "ms", "mrs"]);
 
 /** Two initials from a name, skipping titles such as Dr., Md. and Lt. Cdr. */
@@ -612,29 +578,29 @@ function initials(name) {
 function portrait(name, size) {
   const fill = portraitColours[hash(name) % portraitColours.length];
   const s = size / 400;
-  return svg(
+  return svgPicture(
     size,
     size,
     `Portrait of ${name}`,
-    g(
-      `scale(${r1(s * 1000) / 1000})`,
-      `<rect width="400" height="400" fill="${fill}"/>` +
+    group(
+      `scale(${round1(s * 1000) / 1000})`,
+      backdrop(400, 400, fill) +
         `<path d="M0,330 q50,-22 100,0 t100,0 t100,0 t100,0 V400 H0 Z" fill="${C.white}" opacity="0.14"/>` +
         `<path d="M0,360 q50,-18 100,0 t100,0 t100,0 t100,0 V400 H0 Z" fill="${C.white}" opacity="0.14"/>` +
-        `<text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="136" font-weight="700" letter-spacing="4" fill="${C.white}">${esc(initials(name))}</text>`,
+        textLine(200, 200, initials(name), { size: 136, weight: 700, anchor: "middle", dy: "0.35em", spacing: 4, fill: C.white }),
     ),
   );
 }
 
 /** A neutral silhouette for an alumnus without a photo (300x300). */
 function placeholder() {
-  return svg(
+  return svgPicture(
     alumnusPlaceholder.width,
     alumnusPlaceholder.height,
     "No photo available",
-    `<rect width="300" height="300" fill="${C.light}"/>` +
-      `<circle cx="150" cy="118" r="56" fill="${C.grey}"/>` +
-      `<path d="M46,300 C46,220 92,186 150,186 C208,186 254,220 254,300 Z" fill="${C.grey}"/>`,
+    backdrop(300, 300, C.slatePale) +
+      `<circle cx="150" cy="118" r="56" fill="${C.slateMid}"/>` +
+      `<path d="M46,300 C46,220 92,186 150,186 C208,186 254,220 254,300 Z" fill="${C.slateMid}"/>`,
   );
 }
 
@@ -653,7 +619,7 @@ const markShapes = [
   // compass diamond
   (colour) => `<path d="M52,42 L66,80 L52,118 L38,80 Z" fill="${colour}"/><circle cx="52" cy="80" r="32" fill="none" stroke="${colour}" stroke-width="4"/>`,
 ];
-const markColours = [C.deep, C.teal, C.green, "#1d4ed8", C.accent, "#0e7490"];
+const markColours = [C.deep, C.teal, C.green, C.blue, C.accent, C.cyan];
 
 function partnerLogo(partner) {
   const { width, height } = partnerLogoSize;
@@ -661,13 +627,13 @@ function partnerLogo(partner) {
   const colour = markColours[h % markColours.length];
   const shape = markShapes[(h >>> 4) % markShapes.length](colour);
   const size = partner.mark.length > 5 ? 34 : partner.mark.length > 3 ? 44 : 54;
-  return svg(
+  return svgPicture(
     width,
     height,
     partner.name,
     `<rect width="${width}" height="${height}" rx="12" fill="${C.white}"/>` +
       shape +
-      `<text x="100" y="80" dy="0.35em" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="1" fill="${colour}">${esc(partner.mark)}</text>` +
+      textLine(100, 80, partner.mark, { size, weight: 800, dy: "0.35em", spacing: 1, fill: colour }) +
       `<line x1="100" y1="${80 + size * 0.62}" x2="${100 + Math.min(200, partner.mark.length * size * 0.62)}" y2="${80 + size * 0.62}" stroke="${colour}" stroke-width="3" opacity="0.5"/>`,
   );
 }
@@ -680,31 +646,31 @@ const waveMark = (colour = C.white) =>
   `<path d="M-28,2 q7,-8 14,0 t14,0 t14,0 t14,0" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round"/>` +
   `<path d="M-22,14 q6,-7 11,0 t11,0 t11,0 t11,0" fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round"/>`;
 const borlText = (x, y, size, colour) =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="2" fill="${colour}">${esc(site.shortName)}</text>`;
-const storeBackground = `<rect width="400" height="400" fill="${C.shelf}"/><ellipse cx="200" cy="340" rx="150" ry="18" fill="${C.light}"/>`;
+  textLine(x, y, site.shortName, { size, weight: 800, anchor: "middle", spacing: 2, fill: colour });
+const storeBackground = backdrop(400, 400, C.shelf) + `<ellipse cx="200" cy="340" rx="150" ry="18" fill="${C.slatePale}"/>`;
 
 const storeDrawings = {
   cap: () =>
     storeBackground +
     `<path d="M90,250 C90,150 150,110 210,110 C270,110 320,150 320,250 Z" fill="${C.deep}"/>` +
-    `<path d="M200,112 C190,150 186,200 190,250" fill="none" stroke="${C.navy}" stroke-width="4"/>` +
-    `<path d="M300,236 C340,236 370,250 372,270 C330,280 300,272 280,262 Z" fill="${C.navy}"/>` +
-    `<rect x="86" y="244" width="236" height="16" rx="6" fill="${C.navy}"/><circle cx="210" cy="112" r="8" fill="${C.navy}"/>` +
+    `<path d="M200,112 C190,150 186,200 190,250" fill="none" stroke="${C.deeper}" stroke-width="4"/>` +
+    `<path d="M300,236 C340,236 370,250 372,270 C330,280 300,272 280,262 Z" fill="${C.deeper}"/>` +
+    `<rect x="86" y="244" width="236" height="16" rx="6" fill="${C.deeper}"/><circle cx="210" cy="112" r="8" fill="${C.deeper}"/>` +
     at(150, 190, 0.9, waveMark()) + borlText(150, 232, 26, C.white),
   "key-ring": () =>
     storeBackground +
-    `<circle cx="200" cy="110" r="42" fill="none" stroke="${C.grey}" stroke-width="10"/>` +
-    `<rect x="188" y="148" width="24" height="30" rx="6" fill="${C.grey}"/>` +
+    `<circle cx="200" cy="110" r="42" fill="none" stroke="${C.slateMid}" stroke-width="10"/>` +
+    `<rect x="188" y="148" width="24" height="30" rx="6" fill="${C.slateMid}"/>` +
     `<path d="M200,178 C250,178 270,210 270,250 C270,300 240,330 200,330 C160,330 130,300 130,250 C130,210 150,178 200,178 Z" fill="${C.teal}"/>` +
     at(200, 240, 1.1, waveMark()) + borlText(200, 292, 30, C.white),
   pen: () =>
     storeBackground +
-    g(
+    group(
       "rotate(-35 200 200)",
       `<rect x="60" y="184" width="250" height="32" rx="12" fill="${C.deep}"/>` +
-        `<path d="M310,184 L350,200 L310,216 Z" fill="${C.grey}"/><path d="M340,196 L356,200 L340,204 Z" fill="${C.navy}"/>` +
+        `<path d="M310,184 L350,200 L310,216 Z" fill="${C.slateMid}"/><path d="M340,196 L356,200 L340,204 Z" fill="${C.deeper}"/>` +
         `<rect x="40" y="188" width="30" height="24" rx="8" fill="${C.slate}"/>` +
-        `<rect x="80" y="176" width="110" height="8" rx="3" fill="${C.grey}"/>` +
+        `<rect x="80" y="176" width="110" height="8" rx="3" fill="${C.slateMid}"/>` +
         borlText(240, 208, 20, C.white),
     ),
   "t-shirt": () =>
@@ -715,9 +681,9 @@ const storeDrawings = {
   mug: () =>
     storeBackground +
     `<path d="M280,170 C330,170 340,250 282,262" fill="none" stroke="${C.white}" stroke-width="18"/>` +
-    `<path d="M280,170 C330,170 340,250 282,262" fill="none" stroke="${C.light}" stroke-width="4"/>` +
-    `<path d="M110,120 L290,120 L280,320 C280,330 270,336 260,336 L140,336 C130,336 120,330 120,320 Z" fill="${C.white}" stroke="${C.light}" stroke-width="4"/>` +
-    `<ellipse cx="200" cy="120" rx="90" ry="14" fill="${C.light}"/><ellipse cx="200" cy="122" rx="80" ry="9" fill="${C.mud}"/>` +
+    `<path d="M280,170 C330,170 340,250 282,262" fill="none" stroke="${C.slatePale}" stroke-width="4"/>` +
+    `<path d="M110,120 L290,120 L280,320 C280,330 270,336 260,336 L140,336 C130,336 120,330 120,320 Z" fill="${C.white}" stroke="${C.slatePale}" stroke-width="4"/>` +
+    `<ellipse cx="200" cy="120" rx="90" ry="14" fill="${C.slatePale}"/><ellipse cx="200" cy="122" rx="80" ry="9" fill="${C.mud}"/>` +
     at(200, 210, 1.2, waveMark(C.deep)) + borlText(200, 272, 36, C.deep),
 };
 
@@ -726,9 +692,7 @@ const storeDrawings = {
 // ---------------------------------------------------------------------------------------------
 let written = 0;
 function write(relativePath, content) {
-  const file = join(ROOT, "static", relativePath.replace(/^\//, ""));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeStatic(relativePath, content);
   written += 1;
 }
 const baseName = (path) => path.replace(/^.*\//, "").replace(/\.svg$/, "");
@@ -749,7 +713,7 @@ for (const partner of partners) {
 for (const item of storeItems) {
   const draw = storeDrawings[item.id];
   if (!draw) throw new Error(`store item '${item.id}': no drawing in scripts/draw-collections.mjs`);
-  write(item.img, svg(400, 400, `${item.name} with the ${site.shortName} logo`, draw()));
+  write(item.img, svgPicture(400, 400, `${item.name} with the ${site.shortName} logo`, draw()));
 }
 
 const cards = [
@@ -763,14 +727,14 @@ for (const [img, title] of cards) {
   if (!isDrawn(img)) continue;
   const draw = scenes[baseName(img)];
   if (!draw) throw new Error(`${img}: no scene for '${baseName(img)}' in scripts/draw-collections.mjs`);
-  write(img, svg(W, H, `Illustration: ${title}`, draw()));
+  write(img, svgPicture(W, H, `Illustration: ${title}`, draw()));
 }
 
 for (const discipline of graduateDisciplines) {
   if (!isDrawn(discipline.icon)) continue;
   const draw = icons[baseName(discipline.icon)];
   if (!draw) throw new Error(`${discipline.icon}: no icon for '${baseName(discipline.icon)}' in scripts/draw-collections.mjs`);
-  write(discipline.icon, svg(96, 96, `Icon: ${discipline.title}`, `<circle cx="48" cy="48" r="48" fill="${C.deep}"/>` + draw()));
+  write(discipline.icon, svgPicture(96, 96, `Icon: ${discipline.title}`, `<circle cx="48" cy="48" r="48" fill="${C.deep}"/>` + draw()));
 }
 
 console.log(`draw-collections: wrote ${written} files under static/img/`);
