@@ -1,6 +1,6 @@
 /**
  * The membership form's error texts: each field's error code (see `model.ts`) as the translated
- * sentence shown beside the control. The two file-size messages are the specification's words.
+ * sentence shown beside the control. The two file-size messages keep their wording ('CV file must be less than 5MB.').
  */
 import {translate} from '@docusaurus/Translate';
 import type {ErrorCode, ValidatedField} from './model';

@@ -1,7 +1,6 @@
 /**
- * The membership application: its fields and options (specification section 3), its
- * validation rules (section 5) and the template parameters sent to the e-mail service
- * (section 7). Pure: no React, no browser APIs beyond what the tests give it, so every rule is
+ * The membership application: its fields and options, its validation rules and the template
+ * parameters sent to the e-mail service. Pure: no React, no browser APIs beyond what the tests give it, so every rule is
  * unit-tested (`tests/unit/membershipModel.test.ts`).
  *
  * Errors are codes, not sentences; `messages.ts` turns them into the translated text the form
@@ -56,7 +55,7 @@ export const preferredInvolvementOptions = [
 /** One of {@link preferredInvolvementOptions}. */
 export type PreferredInvolvement = (typeof preferredInvolvementOptions)[number];
 
-/** Limits of specification section 9. Sizes in bytes (1 MB = 1024 × 1024 bytes). */
+/** Limits of the form. Sizes in bytes (1 MB = 1024 × 1024 bytes). */
 export const limits = {
   cvMaxBytes: 5 * 1024 * 1024,
   photoMaxBytes: 2 * 1024 * 1024,
@@ -71,7 +70,7 @@ export type ChosenFile = {
   size: number;
 };
 
-/** The form state: every field of specification section 3. Empty text is `''`. */
+/** The form state: every field of the application. Empty text is `''`. */
 export type MembershipApplication = {
   fullName: string;
   /** Date of birth, `YYYY-MM-DD` as a date input gives it. */
@@ -287,7 +286,7 @@ function isCalendarDate(value: string): boolean {
 /** A text field that must not be blank: trimmed, at least one character. */
 const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'required'));
 
-/** The rules of specification section 5; `today` (`YYYY-MM-DD`) bounds the date of birth. */
+/** The form's rules; `today` (`YYYY-MM-DD`) bounds the date of birth. */
 function rules(today: string) {
   return z.object({
     fullName: requiredText(),
@@ -313,7 +312,7 @@ function rules(today: string) {
 }
 
 /**
- * Checks an application against the rules of specification section 5 and returns the first
+ * Checks an application against the form's rules and returns the first
  * problem of each invalid field (an empty object when the application may be sent).
  *
  * @param today The current date as `YYYY-MM-DD` (a date of birth may not be later).
@@ -346,7 +345,7 @@ export function checkFileSize(control: 'cvFile' | 'photoFile', file: ChosenFile)
 }
 
 /**
- * Template parameters sent to the e-mail service (specification section 7): every field
+ * Template parameters sent to the e-mail service: every field
  * except the two files and the agreement, as trimmed text. The address is sent as `city` and
  * `country`; the two multi-selects as the chosen options joined by ', ' in the order the form
  * lists them.

@@ -6,7 +6,7 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import 'sweetalert2/dist/sweetalert2.min.css';
 
-/** How long the success popup stays before it closes by itself (specification section 9). */
+/** How long the success popup stays before it closes by itself, in milliseconds. */
 export const successPopupMs = 2500;
 
 function theme(): 'dark' | 'light' {
