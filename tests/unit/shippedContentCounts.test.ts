@@ -38,7 +38,17 @@ function countProblems(what: string, expected: number, actual: number, where: st
   return [`the specification ships ${expected} ${what}; ${where} has ${actual} — if you ${change} ${difference === 1 ? 'one' : difference} on purpose, update this count`];
 }
 
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+/** "'12' to '31', '266'": ids in a row are written as a range so the message stays readable. */
+function quoted(values: readonly string[]): string {
+  const parts: string[] = [];
+  for (let start = 0; start < values.length; ) {
+    let end = start;
+    while (end + 1 < values.length && /^\d+$/.test(values[end]!) && Number(values[end + 1]) === Number(values[end]) + 1) end += 1;
+    parts.push(end - start >= 2 ? `'${values[start]}' to '${values[end]}'` : values.slice(start, end + 1).map((value) => `'${value}'`).join(', '));
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
 
 /** The same for a list of ids: what was added, what is missing, or a different order. */
 function listProblems(what: string, expected: readonly string[], actual: readonly string[], where: string): string[] {
