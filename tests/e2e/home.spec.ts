@@ -1,6 +1,10 @@
 import {existsSync, statSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, visit} from './fixtures';
+import {homeCarousel, carouselTarget, type CarouselKind} from '../../src/data/homeCarousel';
+import {pressItems} from '../../src/data/press';
+import {navigation} from '../../src/navigation';
+import {listedFeaturedArticles} from '../shared/featuredArticles';
 
 /** Whether the production build contains a page (other work may add it later). */
 function built(path: string): boolean {
@@ -159,29 +163,33 @@ test.describe('What We Do', () => {
 });
 
 test.describe('Recent News', () => {
-  test('shows article 1 large, 2 and 3 medium, 4 to 6 under Featured Research, and three press items', async ({page}) => {
+  test('shows the newest article large, the next two medium, three more under Featured Research, and three press items', async ({page}) => {
     await visit(page, '/');
     const section = page.getByRole('region', {name: 'Recent News'});
     const articleLinks = section.locator('a[href^="/news/featured-article/"]');
     const hrefs = await articleLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([1, 2, 3, 4, 5, 6].map((id) => `/news/featured-article/${id}`));
+    expect(hrefs).toEqual(listedFeaturedArticles().slice(0, 6).map((article) => article.permalink));
     const widths = await articleLinks.evaluateAll((links) => links.map((link) => link.closest('article')!.getBoundingClientRect().width));
     // The lead story is the widest card; on small screens all cards share the width.
     expect(Math.round(widths[0]!)).toBeGreaterThanOrEqual(Math.round(Math.max(...widths.slice(1))));
     await expect(section.getByRole('heading', {level: 3, name: 'Featured Research'})).toBeVisible();
     const press = section.locator('a[target="_blank"]');
-    await expect(press).toHaveCount(3);
-    for (let index = 0; index < 3; index += 1) {
+    const newestPress = pressItems.slice(0, 3);
+    await expect(press).toHaveCount(newestPress.length);
+    for (const [index, item] of newestPress.entries()) {
       await expect(press.nth(index)).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(press.nth(index)).toHaveAttribute('rel', /\bnoreferrer\b/);
-      await expect(press.nth(index)).toHaveAttribute('href', /^https:\/\//);
+      await expect(press.nth(index)).toHaveAttribute('href', item.source);
     }
   });
 });
 
-/** Aria labels ('3 of 20') of the slides fully inside the carousel's frame. */
+/** The carousel's slides, labelled '3 of 20' by their position among all the cards of the data. */
+const slideName = new RegExp(` of ${homeCarousel.length}$`);
+
+/** Aria labels of the slides fully inside the carousel's frame. */
 async function visibleSlides(page: Page): Promise<string[]> {
-  return page.getByRole('group', {name: / of 20$/}).evaluateAll((slides) => {
+  return page.getByRole('group', {name: slideName}).evaluateAll((slides) => {
     const frame = slides[0]!.closest('.swiper')!.getBoundingClientRect();
     return slides
       .filter((slide) => {
@@ -201,18 +209,18 @@ test.describe('Know Bay of Bengal carousel', () => {
     test.describe(`at ${width} px`, () => {
       test.use({viewport: {width, height: 900}});
 
-      test(`shows ${perView} of the 20 cards, 20 px apart`, async ({page}, testInfo) => {
+      test(`shows ${perView} of the cards, 20 px apart`, async ({page}, testInfo) => {
         test.skip(testInfo.project.name === 'mobile', 'viewport set explicitly; the desktop project covers all widths');
         await visit(page, '/');
         const carousel = page.getByRole('region', {name: 'Know Bay of Bengal'}).last();
         await carousel.scrollIntoViewIfNeeded();
         await page.getByRole('button', {name: 'Pause', exact: true}).click();
         await page.waitForTimeout(600);
-        await expect(page.getByRole('group', {name: / of 20$/})).toHaveCount(20);
+        await expect(page.getByRole('group', {name: slideName})).toHaveCount(homeCarousel.length);
         expect(await visibleSlides(page)).toHaveLength(perView);
         if (perView > 1) {
           const [first, second] = await page
-            .getByRole('group', {name: / of 20$/})
+            .getByRole('group', {name: slideName})
             .evaluateAll((slides) => slides.slice(0, 2).map((slide) => slide.getBoundingClientRect()));
           expect(Math.round(second!.left - first!.right)).toBe(20);
         }
@@ -220,16 +228,21 @@ test.describe('Know Bay of Bengal carousel', () => {
     });
   }
 
-  test('cards lead to the four research pages', async ({page}) => {
+  test('cards lead to the four research pages, each card to the page of its kind', async ({page}) => {
     await visit(page, '/');
     const titles = await page
-      .getByRole('group', {name: / of 20$/})
+      .getByRole('group', {name: slideName})
       .evaluateAll((slides) => slides.map((slide) => slide.querySelector('a, span')?.textContent ?? ''));
-    for (const title of ['Publications', 'Multimedia', 'News Releases', 'BORL in the News']) {
-      expect(titles.filter((text) => text.includes(title))).toHaveLength(5);
+    const kinds: CarouselKind[] = ['publications', 'multimedia', 'news-releases', 'in-the-news'];
+    for (const kind of kinds) {
+      const target = carouselTarget(navigation, kind);
+      if (!target) throw new Error(`the menu has no page for carousel cards of kind ${kind}`);
+      const cards = homeCarousel.filter((card) => card.kind === kind).length;
+      expect(titles.filter((text) => text.includes(target.label)), `cards titled ${target.label}`).toHaveLength(cards);
+      if (kind === 'news-releases' || kind === 'in-the-news') {
+        await expect(page.locator(`.swiper a[href="${target.path}"]`)).toHaveCount(cards);
+      }
     }
-    await expect(page.locator('.swiper a[href="/know-bay-of-bengal/dive-into-our-research/news-releases"]')).toHaveCount(5);
-    await expect(page.locator('.swiper a[href="/know-bay-of-bengal/dive-into-our-research/borl-in-the-news"]')).toHaveCount(5);
   });
 
   test('advances every 2.5 s, keeps going after a swipe or a click, and stops with Pause', async ({page}) => {

@@ -146,7 +146,7 @@ test.describe('Events', () => {
 });
 
 test.describe('Cruise map', () => {
-  test('shows the working areas of the fourteen cruises, each popup naming a cruise and its date', async ({page}) => {
+  test('shows the working area of every cruise, each popup naming a cruise and its date', async ({page}) => {
     await visit(page, '/what-we-do/explore/cruise-planning');
     const frame = page.locator('[data-map-frame]');
     await expect(frame.locator('.leaflet-container')).toBeVisible();

@@ -1,6 +1,10 @@
 import {test, expect, visit, isMobile, axeViolations} from './fixtures';
+import {navigation} from '../../src/navigation';
 
 const factPath = '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground';
+const bobSections = navigation.groups.find((group) => group.id === 'bob')?.sections ?? [];
+const factLinks = bobSections.find((section) => section.id === 'explore-bob-facts')?.links ?? [];
+const researchLinks = bobSections.find((section) => section.id === 'dive-into-our-research')?.links ?? [];
 
 test.describe('top navigation', () => {
   test('shows the logo as an image that links nowhere and the institute logo opening in a new tab', async ({page}) => {
@@ -69,13 +73,19 @@ test.describe('desktop mega-menu', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('lists the twelve route-table fact pages, following a link closes the panel', async ({page}) => {
+  test('lists the fact pages meant for the top navigation, following a link closes the panel', async ({page}) => {
     await visit(page, '/');
     await page.getByRole('button', {name: 'KNOW BAY OF BENGAL'}).click();
     const panel = page.locator('#mega-menu-bob');
     const facts = panel.getByRole('list', {name: 'Explore BOB Facts'}).getByRole('listitem');
-    await expect(facts).toHaveCount(12);
-    await expect(panel.getByText('Coastal Sundarban')).toHaveCount(0);
+    const topNavFacts = factLinks.filter((link) => link.topNav !== false).map((link) => link.label);
+    await expect(facts).toHaveCount(topNavFacts.length);
+    await expect(facts).toContainText(topNavFacts);
+    const sideMenuOnly = factLinks.filter((link) => link.topNav === false);
+    expect(sideMenuOnly.length, 'the menu keeps a fact page out of the top navigation').toBeGreaterThan(0);
+    for (const link of sideMenuOnly) {
+      await expect(panel.getByText(link.label)).toHaveCount(0);
+    }
     await panel.getByRole('link', {name: 'Swatch of No Ground'}).click();
     await expect(page).toHaveURL(factPath);
     await expect(page.getByRole('heading', {level: 1, name: 'Swatch of No Ground'})).toBeVisible();
@@ -144,7 +154,7 @@ test.describe('mobile accordion menu', () => {
 });
 
 test.describe('side menu', () => {
-  test('lists the group sections with all fourteen fact pages and marks the current page', async ({page}) => {
+  test('lists the group sections with all the fact pages and marks the current page', async ({page}) => {
     await visit(page, factPath);
     const sideMenu = page.getByRole('navigation', {name: 'KNOW BAY OF BENGAL pages'});
     if (isMobile(page)) {
@@ -152,8 +162,15 @@ test.describe('side menu', () => {
       return;
     }
     await expect(sideMenu).toBeVisible();
-    await expect(sideMenu.getByRole('list', {name: 'Explore BOB Facts'}).getByRole('listitem')).toHaveCount(14);
-    await expect(sideMenu.getByRole('list', {name: 'Dive into Our Research'}).getByRole('listitem')).toHaveCount(4);
+    for (const [name, links] of [
+      ['Explore BOB Facts', factLinks],
+      ['Dive into Our Research', researchLinks],
+    ] as const) {
+      expect(links.length, `src/navigation.ts has links in ${name}`).toBeGreaterThan(0);
+      const items = sideMenu.getByRole('list', {name}).getByRole('listitem');
+      await expect(items).toHaveCount(links.length);
+      await expect(items).toContainText(links.map((link) => link.label));
+    }
     const current = sideMenu.locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText('Swatch of No Ground');

@@ -1,7 +1,5 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import * as z from 'zod';
-import {people, personExcerpt, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
+import {existsSync} from 'node:fs';
+import {people, personExcerpt, personGroups, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
 import {leaders, resolveLeaders} from '@site/src/data/leadership';
 import {undergraduatePrograms, graduateDisciplines, educationImageSize} from '@site/src/data/education';
@@ -28,45 +26,28 @@ import {
   parseResearchList,
 } from '@site/src/data/schemas/research';
 import {paragraphs, truncateWords} from '@site/src/utils/text';
+import {
+  duplicates,
+  missingImages,
+  schemaProblems,
+  staticFile,
+  unusedNumericId,
+  wrongSvgSize,
+  type Collection,
+} from './helpers/review';
 
-const root = path.join(__dirname, '../..');
-const staticFile = (publicPath: string) => path.join(root, 'static', publicPath);
-
-/** Review-style messages for every entry that fails its schema: "<label> '<id>': <field>: <problem>". */
-function schemaProblems<Entry>(label: string, entries: readonly Entry[], schema: z.ZodType, idOf: (entry: Entry) => unknown): string[] {
-  return entries.flatMap((entry) => {
-    const result = schema.safeParse(entry);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => `${label} '${String(idOf(entry))}': ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
-  });
-}
-
-/** "<label> '<id>' appears N times" for every id used more than once (ids compared loosely). */
-function duplicateIds(label: string, ids: readonly (string | number)[]): string[] {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
-  return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `${label} '${id}' appears ${count} times`);
-}
-
-/** "<label> '<id>': <field> <path> does not exist" for every image missing from static/. */
-function missingImages(label: string, entries: readonly {id: string | number; file?: string; field: string}[]): string[] {
-  return entries
-    .filter((entry) => entry.file !== undefined && !existsSync(staticFile(entry.file)))
-    .map((entry) => `${label} '${entry.id}': ${entry.field} static${entry.file} does not exist`);
-}
-
-/** "<file> is W x H, expected w x h" when an SVG's declared size is not the size the pages give it. */
-function wrongSvgSize(files: readonly string[], size: {width: number; height: number}): string[] {
-  return files
-    .filter((file) => file.endsWith('.svg') && existsSync(staticFile(file)))
-    .flatMap((file) => {
-      const head = readFileSync(staticFile(file), 'utf8').slice(0, 300);
-      const width = Number(/\swidth="(\d+)"/.exec(head)?.[1]);
-      const height = Number(/\sheight="(\d+)"/.exec(head)?.[1]);
-      return width === size.width && height === size.height ? [] : [`static${file} is ${width}x${height}, expected ${size.width}x${size.height}`];
-    });
-}
+const peopleFile: Collection = {label: 'person', file: 'src/data/people.ts'};
+const alumniFile: Collection = {label: 'alumnus', file: 'src/data/alumni.ts'};
+const leadersFile: Collection = {label: 'leader', file: 'src/data/leadership.ts'};
+const undergraduateFile: Collection = {label: 'undergraduate entry', file: 'src/data/education.ts'};
+const graduateFile: Collection = {label: 'graduate discipline', file: 'src/data/education.ts'};
+const programsFile: Collection = {label: 'programme', file: 'static/programs-and-project.json'};
+const researchAreasFile: Collection = {label: 'research area', file: 'static/area-of-research.json'};
+const servicesFile: Collection = {label: 'service', file: 'src/data/services.ts'};
+const transferFile: Collection = {label: 'technology', file: 'src/data/transfer.ts'};
+const partnersFile: Collection = {label: 'partner', file: 'src/data/partners.ts'};
+const storeFile: Collection = {label: 'store item', file: 'src/data/store.ts'};
+const cruisesFile: Collection = {label: 'cruise', file: 'src/data/cruises.ts'};
 
 describe('text helpers', () => {
   it('split paragraphs at blank lines and join wrapped lines', () => {
@@ -84,24 +65,26 @@ describe('people', () => {
   const students = people.filter((person) => person.group === 'student');
 
   it('every person matches the schema', () => {
-    expect(schemaProblems('person', people, personSchema, (person) => person.id)).toEqual([]);
+    expect(schemaProblems(peopleFile, people, personSchema, (person) => person.id)).toEqual([]);
   });
 
   it('ids are unique across both groups', () => {
-    expect(duplicateIds('person id', people.map((person) => person.id))).toEqual([]);
+    expect(duplicates(peopleFile, 'id', people.map((person) => person.id))).toEqual([]);
   });
 
-  it('has researchers 1 to 11 and research students 12 to 31 and 266, in that order', () => {
-    expect(researchers.map((person) => person.id)).toEqual(Array.from({length: 11}, (_, index) => String(index + 1)));
-    expect(students.map((person) => person.id)).toEqual([...Array.from({length: 20}, (_, index) => String(index + 12)), '266']);
-    expect(peopleByGroup.map((entry) => [entry.group, entry.people.length])).toEqual([
-      ['researcher', 11],
-      ['student', 21],
-    ]);
+  it('the list shows the groups in their order, each with all its people in the order of the data', () => {
+    const groupOrder = Object.entries(personGroups)
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([group]) => group);
+    expect(peopleByGroup.map((entry) => entry.group)).toEqual(groupOrder);
+    for (const {group, people: listed} of peopleByGroup) {
+      expect(listed.map((person) => person.id)).toEqual(people.filter((person) => person.group === group).map((person) => person.id));
+    }
+    expect(peopleByGroup.flatMap((entry) => entry.people)).toHaveLength(people.length);
   });
 
   it('every portrait exists as a 400x400 image', () => {
-    expect(missingImages('person', people.map((person) => ({id: person.id, file: person.img, field: 'img'})))).toEqual([]);
+    expect(missingImages(peopleFile, people.map((person) => ({id: person.id, file: person.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(people.map((person) => person.img), personImageSize)).toEqual([]);
   });
 
@@ -109,27 +92,34 @@ describe('people', () => {
     const problems = people
       .map((person) => [person.id, paragraphs(person.description).length] as const)
       .filter(([, count]) => count < 2 || count > 4)
-      .map(([id, count]) => `person '${id}': biography has ${count} paragraphs, write 2 to 4 separated by blank lines`);
+      .map(([id, count]) => `person '${id}' in src/data/people.ts: biography has ${count} paragraphs, write 2 to 4 separated by blank lines`);
     expect(problems).toEqual([]);
   });
 
-  it('researchers carry the expected range of designations, one has none; students are Research Students', () => {
-    const designations = new Set(researchers.map((person) => person.designation));
-    for (const title of ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer', 'Tenure Track'] as const) {
-      expect(designations).toContain(title);
-    }
+  // The pages print a designation only when there is one; the data must keep both cases so the
+  // browser tests see both.
+  it('some researchers carry a designation and at least one has none; students are Research Students', () => {
+    expect(researchers.some((person) => person.designation !== undefined)).toBe(true);
     expect(researchers.some((person) => person.designation === undefined)).toBe(true);
-    expect(students.filter((person) => person.designation !== 'Research Student').map((person) => person.id)).toEqual([]);
+    expect(
+      students
+        .filter((person) => person.designation !== 'Research Student')
+        .map((person) => `person '${person.id}' in src/data/people.ts: a research student's designation is 'Research Student'`),
+    ).toEqual([]);
   });
 
   it('some people have a faculty profile link on the university site and some do not', () => {
     const linked = people.filter((person) => person.detailsLink);
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.length).toBeLessThan(people.length);
-    expect(linked.filter((person) => !person.detailsLink?.startsWith('https://www.cuc.ac.bd/')).map((person) => person.id)).toEqual([]);
+    expect(
+      linked
+        .filter((person) => !person.detailsLink?.startsWith('https://www.cuc.ac.bd/'))
+        .map((person) => `person '${person.id}' in src/data/people.ts: detailsLink ${person.detailsLink} is not a page of https://www.cuc.ac.bd/`),
+    ).toEqual([]);
   });
 
-  it("students' interests span the specification's topics", () => {
+  it("students' interests span the laboratory's research topics", () => {
     const studentText = students.map((person) => person.description).join(' ').toLowerCase();
     const topics: [string, RegExp][] = [
       ['seagrass', /seagrass/],
@@ -144,35 +134,42 @@ describe('people', () => {
     expect(topics.filter(([, pattern]) => !pattern.test(studentText)).map(([topic]) => `no student works on ${topic}`)).toEqual([]);
   });
 
-  it('the list excerpt is the first paragraph cut to about 30 words with an ellipsis', () => {
-    for (const person of people) {
+  it('the list excerpt is the first paragraph cut to at most 30 words with an ellipsis', () => {
+    const problems = people.flatMap((person) => {
       const excerpt = personExcerpt(person);
-      expect(excerpt.endsWith('…')).toBe(true);
-      expect(excerpt.split(' ').length).toBeLessThanOrEqual(30);
-      expect(paragraphs(person.description)[0]?.startsWith(excerpt.slice(0, -1))).toBe(true);
-    }
+      const name = `person '${person.id}' in src/data/people.ts`;
+      return [
+        ...(excerpt.endsWith('…') ? [] : [`${name}: the excerpt '${excerpt}' does not end with an ellipsis`]),
+        ...(excerpt.split(' ').length <= 30 ? [] : [`${name}: the excerpt has ${excerpt.split(' ').length} words, at most 30 are shown`]),
+        ...(paragraphs(person.description)[0]?.startsWith(excerpt.slice(0, -1)) ? [] : [`${name}: the excerpt is not the start of the first paragraph`]),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('finds people by id loosely', () => {
-    expect(findPerson(12)?.id).toBe('12');
-    expect(findPerson(' 266 ')?.group).toBe('student');
-    expect(findPerson('999')).toBeUndefined();
+    const student = students[0];
+    expect(student).toBeDefined();
+    expect(findPerson(Number(student?.id))?.id).toBe(student?.id);
+    expect(findPerson(` ${student?.id} `)?.group).toBe('student');
+    expect(findPerson(String(unusedNumericId(people.map((person) => person.id))))).toBeUndefined();
   });
 });
 
 describe('lab alumni', () => {
   it('every alumnus matches the schema', () => {
-    expect(schemaProblems('alumnus', alumni, alumnusSchema, (alumnus) => alumnus.id)).toEqual([]);
+    expect(schemaProblems(alumniFile, alumni, alumnusSchema, (alumnus) => alumnus.id)).toEqual([]);
   });
 
-  it('has twelve alumni with ids 1 to 12, unique', () => {
-    expect(alumni.map((alumnus) => alumnus.id)).toEqual(Array.from({length: 12}, (_, index) => index + 1));
-    expect(duplicateIds('alumnus id', alumni.map((alumnus) => alumnus.id))).toEqual([]);
+  it('ids are unique', () => {
+    expect(alumni.length).toBeGreaterThan(0);
+    expect(duplicates(alumniFile, 'id', alumni.map((alumnus) => alumnus.id))).toEqual([]);
   });
 
   it('every photo that is named exists at 300x300, and at least one alumnus shows the placeholder', () => {
-    expect(missingImages('alumnus', alumni.map((alumnus) => ({id: alumnus.id, file: alumnus.img, field: 'img'})))).toEqual([]);
-    expect(wrongSvgSize(alumni.flatMap((alumnus) => (alumnus.img ? [alumnus.img] : [])), alumnusPlaceholder)).toEqual([]);
+    expect(missingImages(alumniFile, alumni.map((alumnus) => ({id: alumnus.id, file: alumnus.img, field: 'img'})))).toEqual([]);
+    expect(wrongSvgSize(alumni.map((alumnus) => alumnus.img), alumnusPlaceholder)).toEqual([]);
+    // The browser tests check the placeholder on an alumnus without a photo.
     expect(alumni.some((alumnus) => alumnus.img === undefined)).toBe(true);
   });
 
@@ -182,11 +179,13 @@ describe('lab alumni', () => {
   });
 
   it('the list shows each biography cut with an ellipsis', () => {
-    for (const alumnus of alumni) {
+    const problems = alumni.flatMap((alumnus) => {
       const excerpt = alumnusExcerpt(alumnus);
-      expect(excerpt.endsWith('…')).toBe(true);
-      expect(excerpt.length).toBeLessThan(alumnus.description.length);
-    }
+      return excerpt.endsWith('…') && excerpt.length < alumnus.description.length
+        ? []
+        : [`alumnus '${alumnus.id}' in src/data/alumni.ts: the list excerpt '${excerpt}' is not a shortened biography ending with an ellipsis`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('careers span navy hydrography, PhDs abroad and project work', () => {
@@ -198,16 +197,17 @@ describe('lab alumni', () => {
   });
 
   it('finds alumni by id loosely', () => {
-    expect(findAlumnus('3')?.id).toBe(3);
-    expect(findAlumnus(13)).toBeUndefined();
+    const first = alumni[0];
+    expect(first && findAlumnus(` ${first.id} `)?.id).toBe(first?.id);
+    expect(findAlumnus(unusedNumericId(alumni.map((alumnus) => alumnus.id)))).toBeUndefined();
   });
 });
 
 describe('leadership', () => {
-  it('has two leaders that match the schema', () => {
-    expect(leaders).toHaveLength(2);
-    expect(schemaProblems('leader', leaders, leaderSchema, (leader) => leader.id)).toEqual([]);
-    expect(duplicateIds('leader id', leaders.map((leader) => leader.id))).toEqual([]);
+  it('every leader matches the schema, ids unique', () => {
+    expect(leaders.length).toBeGreaterThan(0);
+    expect(schemaProblems(leadersFile, leaders, leaderSchema, (leader) => leader.id)).toEqual([]);
+    expect(duplicates(leadersFile, 'id', leaders.map((leader) => leader.id))).toEqual([]);
   });
 
   it('every personId points at a person of src/data/people.ts', () => {
@@ -228,25 +228,27 @@ describe('leadership', () => {
 });
 
 describe('education', () => {
-  it('undergraduate entries match the schema, with the three ids of the specification', () => {
-    expect(schemaProblems('undergraduate programme', undergraduatePrograms, undergraduateProgramSchema, (entry) => entry.id)).toEqual([]);
-    expect(undergraduatePrograms.map((entry) => entry.id)).toEqual(['summer_studentship_program', 'bsc_internship', 'undergraduate_resources']);
+  it('undergraduate entries match the schema, ids unique', () => {
+    expect(undergraduatePrograms.length).toBeGreaterThan(0);
+    expect(schemaProblems(undergraduateFile, undergraduatePrograms, undergraduateProgramSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(undergraduateFile, 'id', undergraduatePrograms.map((entry) => entry.id))).toEqual([]);
   });
 
-  it('undergraduate resources show the three cards', () => {
-    const resources = undergraduatePrograms.find((entry) => entry.id === 'undergraduate_resources');
-    expect(resources?.cards?.map((card) => card.title)).toEqual(['Meet the Marine Scientists', 'Volunteering in Field Activity', 'Diving Experience']);
-    expect(undergraduatePrograms.filter((entry) => entry.id !== 'undergraduate_resources' && entry.cards).map((entry) => entry.id)).toEqual([]);
+  it('the cards of an undergraduate entry have their own ids and titles', () => {
+    const withCards = undergraduatePrograms.filter((entry) => entry.cards && entry.cards.length > 0);
+    // The browser tests check that an entry's page shows its cards.
+    expect(withCards.length).toBeGreaterThan(0);
+    for (const entry of withCards) {
+      const cards: Collection = {label: `card of '${entry.id}'`, file: 'src/data/education.ts'};
+      expect(duplicates(cards, 'id', entry.cards?.map((card) => card.id) ?? [])).toEqual([]);
+      expect(duplicates(cards, 'title', entry.cards?.map((card) => card.title) ?? [])).toEqual([]);
+    }
   });
 
-  it('graduate disciplines match the schema, with the four ids of the specification', () => {
-    expect(schemaProblems('graduate discipline', graduateDisciplines, graduateDisciplineSchema, (entry) => entry.id)).toEqual([]);
-    expect(graduateDisciplines.map((entry) => entry.id)).toEqual([
-      'marine_science_oceanography',
-      'marine_environmental_management',
-      'marine_fisheries',
-      'marine_aquaculture',
-    ]);
+  it('graduate disciplines match the schema, ids unique', () => {
+    expect(graduateDisciplines.length).toBeGreaterThan(0);
+    expect(schemaProblems(graduateFile, graduateDisciplines, graduateDisciplineSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(graduateFile, 'id', graduateDisciplines.map((entry) => entry.id))).toEqual([]);
   });
 
   it('every image and icon exists at its size', () => {
@@ -255,45 +257,46 @@ describe('education', () => {
       ...(entry.cards ?? []).map((card) => ({id: `${entry.id}/${card.id}`, file: card.img, field: 'card img'})),
     ]);
     const iconImages = graduateDisciplines.map((entry) => ({id: entry.id, file: entry.icon, field: 'icon'}));
-    expect(missingImages('education', [...cardImages, ...iconImages])).toEqual([]);
+    expect(missingImages(undergraduateFile, cardImages)).toEqual([]);
+    expect(missingImages(graduateFile, iconImages)).toEqual([]);
     expect(wrongSvgSize(cardImages.map((image) => image.file), educationImageSize.card)).toEqual([]);
     expect(wrongSvgSize(iconImages.map((image) => image.file), educationImageSize.icon)).toEqual([]);
   });
 });
 
 describe('programmes and research areas', () => {
-  it('the two public lists exist in static/ and parse', () => {
+  it('the two public lists exist in static/, parse and are not empty', () => {
     for (const file of ['programs-and-project.json', 'area-of-research.json']) {
       expect(existsSync(staticFile(`/${file}`))).toBe(true);
     }
     // src/data/research.ts exports the files unchecked; this is the check (the build's is in plugins/collections).
     expect(() => parseResearchList(programListSchema, programs, 'static/programs-and-project.json')).not.toThrow();
     expect(() => parseResearchList(researchAreaListSchema, researchAreas, 'static/area-of-research.json')).not.toThrow();
-    expect(programs.length).toBeGreaterThanOrEqual(8);
-    expect(researchAreas.length).toBeGreaterThanOrEqual(6);
+    expect(programs.length).toBeGreaterThan(0);
+    expect(researchAreas.length).toBeGreaterThan(0);
   });
 
   it('every entry matches its schema, ids unique', () => {
-    expect(schemaProblems('programme', programs, programSchema, (entry) => entry.id)).toEqual([]);
-    expect(schemaProblems('research area', researchAreas, researchAreaSchema, (entry) => entry.id)).toEqual([]);
-    expect(duplicateIds('programme id', programs.map((entry) => entry.id))).toEqual([]);
-    expect(duplicateIds('research area id', researchAreas.map((entry) => entry.id))).toEqual([]);
+    expect(schemaProblems(programsFile, programs, programSchema, (entry) => entry.id)).toEqual([]);
+    expect(schemaProblems(researchAreasFile, researchAreas, researchAreaSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(programsFile, 'id', programs.map((entry) => entry.id))).toEqual([]);
+    expect(duplicates(researchAreasFile, 'id', researchAreas.map((entry) => entry.id))).toEqual([]);
   });
 
   it('every description has several paragraphs', () => {
-    const problems = [...programs, ...researchAreas]
-      .filter((entry) => paragraphs(entry.description).length < 3)
-      .map((entry) => `'${entry.title}': description has ${paragraphs(entry.description).length} paragraphs, write at least 3 separated by "\\n\\n"`);
+    const problems = [
+      ...programs.map((entry) => [programsFile, entry] as const),
+      ...researchAreas.map((entry) => [researchAreasFile, entry] as const),
+    ]
+      .filter(([, entry]) => paragraphs(entry.description).length < 3)
+      .map(([file, entry]) => `${file.label} '${entry.id}' in ${file.file}: description has ${paragraphs(entry.description).length} paragraphs, write at least 3 separated by "\\n\\n"`);
     expect(problems).toEqual([]);
   });
 
   it('every image exists at 600x400', () => {
-    const images = [
-      ...programs.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})),
-      ...researchAreas.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})),
-    ];
-    expect(missingImages('programme or research area', images)).toEqual([]);
-    expect(wrongSvgSize(images.map((image) => image.file), researchImageSize)).toEqual([]);
+    expect(missingImages(programsFile, programs.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
+    expect(missingImages(researchAreasFile, researchAreas.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
+    expect(wrongSvgSize([...programs, ...researchAreas].map((entry) => entry.img), researchImageSize)).toEqual([]);
   });
 
   it('rejects a list with a duplicate id, compared loosely, naming the file', () => {
@@ -304,11 +307,14 @@ describe('programmes and research areas', () => {
   });
 
   it('the programme excerpt is the first 30 words followed by an ellipsis', () => {
-    for (const program of programs) {
+    const problems = programs.flatMap((program) => {
       const excerpt = programExcerpt(program);
-      expect(excerpt.endsWith('…')).toBe(true);
-      expect(excerpt.slice(0, -1).split(' ')).toHaveLength(30);
-    }
+      const words = excerpt.slice(0, -1).split(' ').length;
+      return excerpt.endsWith('…') && words === 30
+        ? []
+        : [`programme '${program.id}' in static/programs-and-project.json: the list excerpt has ${words} words${excerpt.endsWith('…') ? '' : ' and no ellipsis'}; it shows the first 30 words of the description`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('finds entries by id loosely', () => {
@@ -326,81 +332,67 @@ describe('programmes and research areas', () => {
 });
 
 describe('offerings', () => {
-  it('scientific services: the ten of the specification, valid, with images', () => {
-    expect(schemaProblems('service', services, serviceSchema, (entry) => entry.id)).toEqual([]);
-    expect(services.map((entry) => entry.title.toLowerCase())).toEqual([
-      'oceanographic survey',
-      'water quality monitoring',
-      'underwater survey',
-      'diving',
-      'hydrographic modeling',
-      'benthic habitat mapping',
-      'coral reef health assessment',
-      'plankton and biodiversity analysis',
-      'marine sediment analysis',
-      'remote sensing and gis mapping',
-    ]);
-    expect(duplicateIds('service id', services.map((entry) => entry.id))).toEqual([]);
-    expect(missingImages('service', services.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
+  it('scientific services: valid, unique, with images', () => {
+    expect(services.length).toBeGreaterThan(0);
+    expect(schemaProblems(servicesFile, services, serviceSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(servicesFile, 'id', services.map((entry) => entry.id))).toEqual([]);
+    expect(duplicates(servicesFile, 'title', services.map((entry) => entry.title.toLowerCase()))).toEqual([]);
+    expect(missingImages(servicesFile, services.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(services.map((entry) => entry.img), serviceImageSize)).toEqual([]);
   });
 
-  it('technology transfer: the five of the specification, valid, with images', () => {
-    expect(schemaProblems('technology', transferItems, transferItemSchema, (entry) => entry.id)).toEqual([]);
-    expect(transferItems.map((entry) => entry.title.toLowerCase())).toEqual([
-      'nature-based coastal defense',
-      'integrated multi-trophic aquaculture',
-      'floating mussel aquaculture',
-      'recirculating aquaculture systems',
-      'ecosystem models for marine mollusks',
-    ]);
-    expect(missingImages('technology', transferItems.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
+  it('technology transfer: valid, unique, with images', () => {
+    expect(transferItems.length).toBeGreaterThan(0);
+    expect(schemaProblems(transferFile, transferItems, transferItemSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(transferFile, 'id', transferItems.map((entry) => entry.id))).toEqual([]);
+    expect(duplicates(transferFile, 'title', transferItems.map((entry) => entry.title.toLowerCase()))).toEqual([]);
+    expect(missingImages(transferFile, transferItems.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(transferItems.map((entry) => entry.img), transferImageSize)).toEqual([]);
   });
 
-  it('partners: seventeen, valid, unique, each with a drawn logo', () => {
-    expect(partners).toHaveLength(17);
-    expect(schemaProblems('partner', partners, partnerSchema, (entry) => entry.id)).toEqual([]);
-    expect(duplicateIds('partner id', partners.map((entry) => entry.id))).toEqual([]);
-    expect(duplicateIds('partner url', partners.map((entry) => entry.url))).toEqual([]);
-    expect(missingImages('partner', partners.map((entry) => ({id: entry.id, file: entry.logo, field: 'logo'})))).toEqual([]);
+  it('partners: valid, unique, each with a drawn logo', () => {
+    expect(partners.length).toBeGreaterThan(0);
+    expect(schemaProblems(partnersFile, partners, partnerSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(partnersFile, 'id', partners.map((entry) => entry.id))).toEqual([]);
+    expect(duplicates(partnersFile, 'url', partners.map((entry) => entry.url))).toEqual([]);
+    expect(missingImages(partnersFile, partners.map((entry) => ({id: entry.id, file: entry.logo, field: 'logo'})))).toEqual([]);
     expect(wrongSvgSize(partners.map((entry) => entry.logo), partnerLogoSize)).toEqual([]);
   });
 
-  it('store: the five items of the specification, images only', () => {
-    expect(schemaProblems('store item', storeItems, storeItemSchema, (entry) => entry.id)).toEqual([]);
-    expect(storeItems.map((entry) => entry.name)).toEqual(['Cap', 'Key ring', 'Pen', 'T-shirt', 'Mug']);
-    expect(missingImages('store item', storeItems.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
+  it('store: valid, unique, images only', () => {
+    expect(storeItems.length).toBeGreaterThan(0);
+    expect(schemaProblems(storeFile, storeItems, storeItemSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(storeFile, 'id', storeItems.map((entry) => entry.id))).toEqual([]);
+    expect(missingImages(storeFile, storeItems.map((entry) => ({id: entry.id, file: entry.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(storeItems.map((entry) => entry.img), storeImageSize)).toEqual([]);
   });
 });
 
 describe('cruises', () => {
-  it('fourteen valid cruises with unique ids', () => {
-    expect(cruises).toHaveLength(14);
-    expect(schemaProblems('cruise', cruises, cruiseSchema, (entry) => entry.id)).toEqual([]);
-    expect(duplicateIds('cruise id', cruises.map((entry) => entry.id))).toEqual([]);
+  it('valid cruises with unique ids', () => {
+    expect(cruises.length).toBeGreaterThan(0);
+    expect(schemaProblems(cruisesFile, cruises, cruiseSchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(cruisesFile, 'id', cruises.map((entry) => entry.id))).toEqual([]);
   });
 
-  it('run from October 2022 to March 2025, each date printed as its yearMonth', () => {
-    expect(cruisesByDate[0]?.yearMonth).toBe('2022-10');
-    expect(cruisesByDate[cruisesByDate.length - 1]?.yearMonth).toBe('2025-03');
+  it('each date is printed from the month of its yearMonth', () => {
     const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
     const problems = cruises
       .filter((cruise) => {
         const [year, month] = cruise.yearMonth.split('-').map(Number);
         return !cruise.date.startsWith(`${months[(month ?? 1) - 1]} ${year}`);
       })
-      .map((cruise) => `cruise '${cruise.id}': date '${cruise.date}' does not start with the month of yearMonth ${cruise.yearMonth}`);
+      .map((cruise) => `cruise '${cruise.id}' in src/data/cruises.ts: date '${cruise.date}' does not start with the month of yearMonth ${cruise.yearMonth}`);
     expect(problems).toEqual([]);
   });
 
-  it('the chronological list is sorted', () => {
+  it('the chronological list holds every cruise, sorted by yearMonth', () => {
     const keys = cruisesByDate.map((cruise) => cruise.yearMonth);
     expect(keys).toEqual([...keys].sort());
+    expect([...cruisesByDate].map((cruise) => cruise.id).sort()).toEqual(cruises.map((cruise) => cruise.id).sort());
   });
 
-  it('quote the cruise facts of the specification', () => {
+  it('quote the cruise facts of the laboratory', () => {
     const text = cruises.map((cruise) => `${cruise.date} ${cruise.name} ${cruise.description}`).join(' ');
     const facts = [
       '73 locations',

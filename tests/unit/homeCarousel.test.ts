@@ -13,23 +13,23 @@ function svgSize(file: string): {width: number; height: number} | undefined {
 }
 
 describe('home carousel (src/data/homeCarousel.ts)', () => {
-  it('holds 20 cards with distinct ids, pictures and captions', () => {
-    expect(homeCarousel).toHaveLength(20);
+  it('holds cards with distinct ids, pictures and captions', () => {
+    expect(homeCarousel.length).toBeGreaterThan(0);
     for (const field of ['id', 'img', 'caption'] as const) {
       const values = homeCarousel.map((card) => card[field]);
       const repeated = values.filter((value, index) => values.indexOf(value) !== index);
-      expect(repeated.length === 0 ? 'distinct' : `carousel cards repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
+      expect(repeated.length === 0 ? 'distinct' : `src/data/homeCarousel.ts: cards repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
     }
   });
 
   it.each(homeCarousel.map((card) => [card.id, card]))('card %s follows the schema', (id, card) => {
     const result = carouselCardSchema.safeParse(card);
-    expect(result.success ? 'valid' : `carousel card '${id}': ${z.prettifyError(result.error)}`).toBe('valid');
+    expect(result.success ? 'valid' : `carousel card '${id}' in src/data/homeCarousel.ts: ${z.prettifyError(result.error)}`).toBe('valid');
   });
 
   it.each(homeCarousel.map((card) => [card.id, card]))('card %s has a picture of the stated size', (id, card) => {
     const file = path.join(root, 'static', card.img);
-    expect(existsSync(file) ? 'exists' : `carousel card '${id}': img ${path.relative(root, file)} does not exist`).toBe('exists');
+    expect(existsSync(file) ? 'exists' : `carousel card '${id}' in src/data/homeCarousel.ts: img file ${path.relative(root, file)} does not exist`).toBe('exists');
     if (card.img.endsWith('.svg')) {
       expect(svgSize(file)).toEqual({width: card.width, height: card.height});
     }
@@ -47,8 +47,19 @@ describe('home carousel (src/data/homeCarousel.ts)', () => {
     expect(targets.map((link) => link?.label)).toEqual(['Publications', 'Multimedia', 'News Releases', 'BORL in the News']);
   });
 
-  it('offers every destination five times', () => {
-    const counts = homeCarousel.reduce<Record<string, number>>((tally, card) => ({...tally, [card.kind]: (tally[card.kind] ?? 0) + 1}), {});
-    expect(counts).toEqual({publications: 5, multimedia: 5, 'news-releases': 5, 'in-the-news': 5});
+  it('offers every destination', () => {
+    const kinds: CarouselKind[] = ['publications', 'multimedia', 'news-releases', 'in-the-news'];
+    expect(kinds.filter((kind) => !homeCarousel.some((card) => card.kind === kind)).map((kind) => `src/data/homeCarousel.ts: no card leads to ${kind}`)).toEqual([]);
+  });
+
+  // The carousel shows up to three cards at once; each screenful should offer different destinations.
+  it('mixes the kinds: any three neighbouring cards lead to three different pages', () => {
+    const problems = homeCarousel.slice(0, -2).flatMap((card, index) => {
+      const window = homeCarousel.slice(index, index + 3);
+      return new Set(window.map((entry) => entry.kind)).size === window.length
+        ? []
+        : [`src/data/homeCarousel.ts: cards ${window.map((entry) => `'${entry.id}'`).join(', ')} repeat a kind (${window.map((entry) => entry.kind).join(', ')}); move one of them`];
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Checks of the content collections that answer like a reviewer: each problem is one sentence
+ * naming the entry, the data file it lives in and what to do, so that a researcher who adds an
+ * entry by a data file's header can fix it from the test output alone. A check returns the list
+ * of problems; tests expect it to be empty.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type * as z from 'zod';
+
+export const root = path.join(__dirname, '../../..');
+
+/** A file under static/ by the path the site serves it at (`/img/…`). */
+export const staticFile = (publicPath: string) => path.join(root, 'static', publicPath);
+
+/** A collection as messages name it: what one entry is called, and the file that holds them. */
+export type Collection = {label: string; file: string};
+
+/** "person '33' in src/data/people.ts" */
+export function entryName(collection: Collection, id: unknown): string {
+  return `${collection.label} '${String(id)}' in ${collection.file}`;
+}
+
+/** "<entry>: <field>: <problem>" for every entry that fails its schema. */
+export function schemaProblems<Entry>(collection: Collection, entries: readonly Entry[], schema: z.ZodType, idOf: (entry: Entry) => unknown): string[] {
+  return entries.flatMap((entry) => {
+    const result = schema.safeParse(entry);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${entryName(collection, idOf(entry))}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+  });
+}
+
+/** "<file>: <label> <field> '<value>' is used N times; …" for every value used more than once (compared loosely). */
+export function duplicates(collection: Collection, field: string, values: readonly unknown[]): string[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .map(([value, count]) => `${collection.file}: ${collection.label} ${field} '${value}' is used ${count} times; give each entry its own`);
+}
+
+/** "<entry>: <field> file static/… does not exist" for every image missing from static/. */
+export function missingImages(collection: Collection, images: readonly {id: unknown; file?: string; field: string}[]): string[] {
+  return images
+    .filter((image) => image.file !== undefined && !existsSync(staticFile(image.file)))
+    .map((image) => `${entryName(collection, image.id)}: ${image.field} file static${image.file} does not exist`);
+}
+
+/** The width and height attributes of an SVG file's root element. */
+export function svgSize(file: string): {width: number; height: number} | undefined {
+  const match = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
+  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined;
+}
+
+/** "static/… is W x H, expected w x h" for every SVG whose declared size is not the size the pages give it. */
+export function wrongSvgSize(files: readonly (string | undefined)[], size: {width: number; height: number}): string[] {
+  return files
+    .filter((file): file is string => file !== undefined && file.endsWith('.svg') && existsSync(staticFile(file)))
+    .flatMap((file) => {
+      const found = svgSize(staticFile(file));
+      return found?.width === size.width && found.height === size.height
+        ? []
+        : [`static${file} is ${found?.width}x${found?.height}, expected ${size.width}x${size.height}`];
+    });
+}
+
+/** A number one above every id in use: an id that is certainly unknown, whatever the editors add. */
+export function unusedNumericId(ids: readonly (string | number)[]): number {
+  return Math.max(0, ...ids.map(Number).filter(Number.isFinite)) + 1;
+}
