@@ -4,7 +4,7 @@ import {test, expect, visit, axeViolations, expectConsoleErrors} from './fixture
 import {emailJsPattern} from './externalServices';
 
 /**
- * The membership application (specification sections 2, 3, 5, 7, 8): the exact EmailJS
+ * The membership application: the exact EmailJS
  * payload, the result popups, every validation rule and no double submission. The build under
  * test has the EmailJS test keys of `npm run build:e2e`; EmailJS itself is answered locally.
  */

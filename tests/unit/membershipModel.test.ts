@@ -36,8 +36,8 @@ function validApplication(): MembershipApplication {
   };
 }
 
-describe('membership application: fields and options (specification section 3)', () => {
-  it('offers the specification’s options for every choice', () => {
+describe('membership application: fields and options', () => {
+  it('offers the shipped options for every choice', () => {
     expect(genders).toEqual(['Male', 'Female', 'Other']);
     expect(designations).toEqual(['Student', 'Researcher', 'Faculty', 'Professional']);
     expect(highestDegrees).toEqual(['HSC', 'B.Sc.', 'M.Sc.', 'Ph.D.', 'Other']);
@@ -78,7 +78,7 @@ describe('membership application: fields and options (specification section 3)',
   });
 });
 
-describe('membership application: rules (specification section 5)', () => {
+describe('membership application: rules', () => {
   it('accepts a complete application', () => {
     expect(validateApplication(validApplication(), today)).toEqual({});
   });
@@ -160,8 +160,8 @@ describe('membership application: rules (specification section 5)', () => {
   });
 });
 
-describe('membership application: error texts (specification section 8)', () => {
-  it('uses the specification’s words for oversized files', () => {
+describe('membership application: error texts', () => {
+  it('uses the exact words for oversized files', () => {
     expect(errorMessage('cvFile', 'tooLarge')).toBe('CV file must be less than 5MB.');
     expect(errorMessage('photoFile', 'tooLarge')).toBe('Photo must be less than 2MB.');
   });
@@ -181,7 +181,7 @@ describe('membership application: error texts (specification section 8)', () => 
   });
 });
 
-describe('membership application: template parameters (specification section 7)', () => {
+describe('membership application: template parameters', () => {
   const full: MembershipApplication = {
     fullName: '  Tanvir Hasan ',
     dob: '1999-11-02',

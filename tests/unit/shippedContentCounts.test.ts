@@ -1,8 +1,7 @@
 /**
- * The counts of the content shipped today, as the product's specification states them.
- *
- * These are the specification's counts of the content shipped today; when the laboratory adds
- * or removes entries on purpose, update this file in the same pull request.
+ * The counts of the content shipped today, and the menus as shipped: the facts the site was
+ * commissioned with. When the laboratory adds or removes entries or menu links on purpose,
+ * update this file in the same pull request.
  *
  * Every other test checks rules that hold whatever the number of entries (unique ids, images
  * that exist, lists that show all the entries of their data), so that an editor who adds an
@@ -28,14 +27,37 @@ import {navigation} from '@site/src/navigation';
 import {featuredArticleFiles, featuredArticlesFolder} from '../shared/featuredArticles';
 import {root} from './helpers/review';
 
-/** "the specification ships 17 partners; src/data/partners.ts has 18 — if you added one on purpose, update this count" */
+/** The side menu as shipped: groups, sections and link ids, in order. */
+const shippedSideMenu: Record<string, Record<string, string[]>> = {
+  'who-we-are': {
+    'about-borl': ['vision-and-mission', 'leadership', 'our-people', 'history', 'lab-alumni', 'annual-reports', 'contact-us'],
+    'visit-borl': ['directions', 'events', 'store'],
+    'work-with-borl': ['careers', 'collaboration', 'services', 'transfer'],
+  },
+  'what-we-do': {
+    understand: ['area-of-research', 'programs-and-projects', 'data-and-repo', 'facilities-and-services', 'other-facilities'],
+    explore: ['ocean-observations', 'underwater-vehicles', 'cruise-planning', 'expedition-blogs'],
+    educate: ['graduate', 'undergraduate', 'guest-students', 'k-12-students'],
+  },
+  'know-bay-of-bengal': {
+    'explore-bob-facts': [
+      'bengal-fan', 'corals-of-st-martin-island', 'physiography-of-bob', 'swatch-of-no-ground',
+      'migratory-routes-for-tenualosa-ilisha', 'thickest-sediment-bed-in-the-world', 'high-river-runoff',
+      'habitat-for-irrawaddy-dolphin', 'monsoonal-effects', 'largest-dead-zone', 'high-salinity-variation',
+      'largest-deltaic-bay', 'coastal-sundarban', 'sst-changes-in-the-bob',
+    ],
+    'dive-into-our-research': ['borl-in-the-news', 'publications', 'news-releases', 'multimedia'],
+  },
+};
+
+/** "the site ships 17 partners; src/data/partners.ts has 18 — if you added one on purpose, update this count" */
 function countProblems(what: string, expected: number, actual: number, where: string): string[] {
   if (actual === expected) {
     return [];
   }
   const difference = Math.abs(actual - expected);
   const change = actual > expected ? 'added' : 'removed';
-  return [`the specification ships ${expected} ${what}; ${where} has ${actual} — if you ${change} ${difference === 1 ? 'one' : difference} on purpose, update this count`];
+  return [`the site ships ${expected} ${what}; ${where} has ${actual} — if you ${change} ${difference === 1 ? 'one' : difference} on purpose, update this count`];
 }
 
 /** "'12' to '31', '266'": ids in a row are written as a range so the message stays readable. */
@@ -54,7 +76,7 @@ function quoted(values: readonly string[]): string {
 function listProblems(what: string, expected: readonly string[], actual: readonly string[], where: string): string[] {
   const added = actual.filter((value) => !expected.includes(value));
   const removed = expected.filter((value) => !actual.includes(value));
-  const shipped = `the specification ships ${what} ${quoted(expected)}`;
+  const shipped = `the site ships ${what} ${quoted(expected)}`;
   const problems: string[] = [];
   if (added.length > 0) {
     problems.push(`${shipped}; ${where} also has ${quoted(added)} — if you added ${added.length === 1 ? 'it' : 'them'} on purpose, update this list`);
@@ -70,7 +92,7 @@ function listProblems(what: string, expected: readonly string[], actual: readonl
 
 const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, index) => String(from + index));
 
-describe('content shipped today, as the specification counts it', () => {
+describe('content shipped today', () => {
   it('9 featured articles', () => {
     expect(countProblems('featured articles', 9, featuredArticleFiles().length, `${featuredArticlesFolder}/`)).toEqual([]);
   });
@@ -89,7 +111,7 @@ describe('content shipped today, as the specification counts it', () => {
     expect(
       span === '2022-10 to 2025-03'
         ? []
-        : [`the specification's cruises run from 2022-10 to 2025-03; src/data/cruises.ts runs from ${span} — if you added or removed a cruise on purpose, update these months`],
+        : [`the shipped cruises run from 2022-10 to 2025-03; src/data/cruises.ts runs from ${span} — if you added or removed a cruise on purpose, update these months`],
     ).toEqual([]);
   });
 
@@ -153,5 +175,17 @@ describe('content shipped today, as the specification counts it', () => {
       ...countProblems('fact pages in the top navigation', 12, factLinks.filter((link) => link.topNav !== false).length, "src/navigation.ts's section explore-bob-facts"),
       ...countProblems('fact pages', 14, factDocs.length, 'docs/know-bay-of-bengal/explore-bob-facts/'),
     ]).toEqual([]);
+  });
+});
+
+describe('the menus as shipped', () => {
+  it('the side menu lists the shipped sections and links, in order', () => {
+    const actual = Object.fromEntries(
+      navigation.groups.map((group) => [
+        group.segment,
+        Object.fromEntries(group.sections.map((section) => [section.id, section.links.map((link) => link.id)])),
+      ]),
+    );
+    expect(actual).toEqual(shippedSideMenu);
   });
 });
