@@ -51,7 +51,7 @@ describe('expedition blog', () => {
       expect(post?.content).toMatch(/## Day three/);
     });
 
-    it('quotes the cruise's figures: 34 stations, 130 km, five teams', () => {
+    it('quotes the cruise figures: 34 stations, 130 km, five teams', () => {
       const text = post?.content ?? '';
       expect(text).toContain('34 stations');
       expect(text).toContain('130 km');
