@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
 /**
@@ -19,7 +20,11 @@ export const cardGridSizes = {
 
 /** A responsive grid of cards: 1 column on small, 2 on medium, 3 on large screens. */
 export function CardGrid({children}: {children: ReactNode}): ReactNode {
-  return <div className={styles.grid}>{children}</div>;
+  return (
+    <Grid columns="1-2-3" className={styles.grid}>
+      {children}
+    </Grid>
+  );
 }
 
 /** Props of {@link InfoCard}. */

@@ -8,6 +8,7 @@ import {careerOpportunities, type CareerOpportunity} from '@site/src/data/career
 import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
@@ -74,13 +75,12 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
           {'We welcome career inquiries at any time: write to our outreach and student coordinator at {email}. Choose Details on an opportunity to read what it involves and how to apply.'}
         </Translate>
       </p>
-      <div className={styles.gridContainer}>
-        <div className={styles.grid}>
-          {careerOpportunities.map((opportunity, index) => (
-            <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
-          ))}
-        </div>
-      </div>
+      {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
+      <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
+        {careerOpportunities.map((opportunity, index) => (
+          <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
+        ))}
+      </Grid>
     </>
   );
 }

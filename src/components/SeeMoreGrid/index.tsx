@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
 /**
@@ -39,7 +40,6 @@ export type SeeMoreGridProps<Item> = {
 export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, renderItem, label, className}: SeeMoreGridProps<Item>): ReactNode {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = expanded ? items : items.slice(0, collapsedCount);
   /** Set by a click on the toggle; the effect below then moves focus or scrolls once. */
@@ -50,24 +50,22 @@ export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, rende
     }
     toggledByVisitor.current = false;
     if (expanded) {
-      listRef.current?.children[collapsedCount]?.querySelector<HTMLElement>('a, button')?.focus();
+      document.getElementById(listId)?.children[collapsedCount]?.querySelector<HTMLElement>('a, button')?.focus();
     } else {
       buttonRef.current?.scrollIntoView({block: 'nearest'});
     }
-  }, [expanded, collapsedCount]);
+  }, [expanded, collapsedCount, listId]);
   const toggle = () => {
     toggledByVisitor.current = true;
     setExpanded(!expanded);
   };
   return (
     <div className={className}>
-      <ul id={listId} ref={listRef} className={styles.grid} aria-label={label}>
+      <Grid as="ul" columns="1-2-3" stretch id={listId} className={styles.grid} aria-label={label}>
         {visible.map((item, index) => (
-          <li key={itemKey(item)} className={styles.item}>
-            {renderItem(item, index)}
-          </li>
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
-      </ul>
+      </Grid>
       {items.length > collapsedCount ? (
         <div className={styles.actions}>
           <button

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
+import Grid from '@site/src/components/Grid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems} from '@site/src/data/press';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
@@ -97,13 +98,13 @@ export default function RecentNews(): ReactNode {
             Featured Research
           </Translate>
         </Heading>
-        <ul className={styles.researchGrid}>
+        <Grid as="ul" columns="1-2-3" stretch className={styles.researchGrid}>
           {research.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} headingAs="h4" sizes={imageSizes.research} />
             </li>
           ))}
-        </ul>
+        </Grid>
         <p className={styles.more}>
           <Link to="/news" className="button button--primary button--lg">
             <Translate id="home.recentNews.button" description="Home page button to the news landing">

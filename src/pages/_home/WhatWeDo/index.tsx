@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Grid from '@site/src/components/Grid';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
@@ -109,7 +110,7 @@ export default function WhatWeDo(): ReactNode {
             For nearly a century, ocean science in Chattogram has looked out to the Bay of Bengal. Today our work has four strands.
           </Translate>
         </p>
-        <ul className={styles.grid}>
+        <Grid as="ul" columns="1-2-4" gap="md" className={styles.grid}>
           {cards.map((card) => (
             <li key={card.id} className={clsx('card', styles.card)}>
               <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
@@ -125,7 +126,7 @@ export default function WhatWeDo(): ReactNode {
               </Link>
             </li>
           ))}
-        </ul>
+        </Grid>
       </div>
     </section>
   );
