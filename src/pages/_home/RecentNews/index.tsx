@@ -5,9 +5,9 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
 import Grid from '@site/src/components/Grid';
+import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems} from '@site/src/data/press';
-import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /**
@@ -23,11 +23,6 @@ const imageSizes = {
   medium: '(min-width: 1440px) 221px, (min-width: 1024px) 216px, (min-width: 640px) calc(42vw - 14px), calc(100vw - 32px)',
   research: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
 } as const;
-
-/** A press item's date, written out ('14 March 2025'). */
-function PressDate({isoDate}: {isoDate: string}): ReactNode {
-  return <time dateTime={isoDate}>{useDateLabel(isoDate)}</time>;
-}
 
 /**
  * 'Recent News' of the home page: the first featured article large, the next two medium, three
@@ -70,20 +65,11 @@ export default function RecentNews(): ReactNode {
               <ul className={styles.pressList}>
                 {press.map((item) => (
                   <li key={item.id} className={styles.pressItem}>
-                    <p className={styles.pressMeta}>
-                      <span className={styles.outlet}>{item.outlet}</span>
-                      <span aria-hidden="true"> · </span>
-                      <PressDate isoDate={item.date} />
-                    </p>
+                    <PressMeta item={item} className={styles.pressMeta} />
                     <Heading as="h4" className={styles.pressTitle}>
                       <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
                         {item.title}
-                        <span aria-hidden="true"> ↗</span>
-                        <span className="sr-only">
-                          <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
-                            (opens in a new tab)
-                          </Translate>
-                        </span>
+                        <NewTabMark />
                       </Link>
                     </Heading>
                   </li>
