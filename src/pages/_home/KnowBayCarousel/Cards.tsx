@@ -36,6 +36,14 @@ export function slideLabelTemplate(): string {
   return translate({id: 'home.knowBay.slideLabel', message: '{{index}} of {{slidesLength}}'});
 }
 
+/** Accessible names of the carousel's back and forward buttons, translated (also Swiper's own). */
+export function stepLabels(): {previous: string; next: string} {
+  return {
+    previous: translate({id: 'home.knowBay.previous', message: 'Previous cards'}),
+    next: translate({id: 'home.knowBay.next', message: 'Next cards'}),
+  };
+}
+
 /** One card: picture, title (the page's menu label) and caption, all one link. */
 export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
   const tree = useNavigation();
