@@ -42,6 +42,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
           height={pressImageSize.height}
           sizes={imageSizes}
           loading="eager"
+          framed
           className={styles.image}
         />
         <div className={styles.text}>

@@ -23,7 +23,7 @@ function StoreFigure({item, eager}: {item: StoreItem; eager: boolean}): ReactNod
         {...storeImageSize}
         sizes={imageSizes}
         loading={eager ? 'eager' : 'lazy'}
-        className={styles.image}
+        framed
       />
       <figcaption className={styles.caption}>{item.name}</figcaption>
     </figure>
