@@ -45,9 +45,10 @@ function Canonical({path}: {path: string}): ReactNode {
 }
 
 /**
- * A page with the side menu that lists something: the heading (h1), an introduction, then the
- * list. The collections' list pages and the side-menu pages built the same way (the membership
- * form, the events calendar, the cruise log) use it.
+ * A React page with the side menu: the heading (h1), an introduction, then the list or whatever
+ * the page shows. The collections' list pages use it, and so does every other React page of the
+ * side-menu groups (the membership form, the events calendar, the cruise log, the map, the
+ * gallery, the publications, …).
  */
 export default function ListPage({title, description, heading, intro, proseIntro = false, canonicalPath, children}: ListPageProps): ReactNode {
   return (
