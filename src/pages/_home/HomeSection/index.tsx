@@ -9,8 +9,15 @@ import styles from './styles.module.css';
 
 /** Props of {@link HomeSection}. */
 export type HomeSectionProps = {
-  /** Id of the section's {@link SectionHeading}, which names the section (`aria-labelledby`). */
+  /** Id of the section's heading, which names the section (`aria-labelledby`). */
   headingId: string;
+  /**
+   * The heading's text (its `<Translate>` element), drawn as a {@link SectionHeading} at the top;
+   * absent when the section places its {@link SectionHeading} itself (in a column, beside a link).
+   */
+  heading?: ReactNode;
+  /** The text of a {@link SectionLead} under the heading. */
+  lead?: ReactNode;
   /** The section's padding and background, from its own CSS module. */
   className?: string;
   /** Extra class of the `container` (a section laid out as a grid). */
@@ -19,11 +26,15 @@ export type HomeSectionProps = {
   children: ReactNode;
 };
 
-/** A section of the home page: `section` > `container`. */
-export default function HomeSection({headingId, className, containerClassName, ref, children}: HomeSectionProps): ReactNode {
+/** A section of the home page: `section` > `container`, and the heading and lead when given. */
+export default function HomeSection({headingId, heading, lead, className, containerClassName, ref, children}: HomeSectionProps): ReactNode {
   return (
     <section ref={ref} className={className} aria-labelledby={headingId}>
-      <div className={clsx('container', containerClassName)}>{children}</div>
+      <div className={clsx('container', containerClassName)}>
+        {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
+        {lead ? <SectionLead>{lead}</SectionLead> : null}
+        {children}
+      </div>
     </section>
   );
 }
@@ -38,6 +49,6 @@ export function SectionHeading({id, className, children}: {id: string; className
 }
 
 /** The muted introduction under a home section's heading, at most 44rem wide. */
-export function SectionLead({children}: {children: ReactNode}): ReactNode {
+function SectionLead({children}: {children: ReactNode}): ReactNode {
   return <p className={styles.lead}>{children}</p>;
 }

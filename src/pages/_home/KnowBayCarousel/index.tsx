@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {usePrefersReducedMotion} from '@site/src/hooks/useMotionPreferences';
 import {StaticSlides, stepLabels} from './Cards';
-import HomeSection, {SectionHeading, SectionLead} from '../HomeSection';
+import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
 
 const Slider = lazy(() => import('./Slider'));
@@ -87,17 +87,20 @@ export default function KnowBayCarousel(): ReactNode {
   }, [swiper, paused, focusInside]);
 
   return (
-    <HomeSection ref={section} headingId="know-bay-heading" className={styles.section}>
-      <SectionHeading id="know-bay-heading">
+    <HomeSection
+      ref={section}
+      headingId="know-bay-heading"
+      className={styles.section}
+      heading={
         <Translate id="home.knowBay.heading" description="Home page carousel heading">
           Know Bay of Bengal
         </Translate>
-      </SectionHeading>
-      <SectionLead>
+      }
+      lead={
         <Translate id="home.knowBay.lead" description="Home page: introduction of the carousel">
           Our papers, pictures, news releases and press coverage: everything we have learned about the bay, in one place.
         </Translate>
-      </SectionLead>
+      }>
       <div
         className={styles.carousel}
         role="region"

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Grid from '@site/src/components/Grid';
-import HomeSection, {SectionHeading, SectionLead} from '../HomeSection';
+import HomeSection from '../HomeSection';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
@@ -99,17 +99,19 @@ export default function WhatWeDo(): ReactNode {
     },
   ];
   return (
-    <HomeSection headingId="what-we-do-heading" className={styles.section}>
-      <SectionHeading id="what-we-do-heading">
+    <HomeSection
+      headingId="what-we-do-heading"
+      className={styles.section}
+      heading={
         <Translate id="home.whatWeDo.heading" description="Home page section heading">
           What We Do
         </Translate>
-      </SectionHeading>
-      <SectionLead>
+      }
+      lead={
         <Translate id="home.whatWeDo.lead" description="Home page: introduction of the What We Do section">
           For nearly a century, ocean science in Chattogram has looked out to the Bay of Bengal. Today our work has four strands.
         </Translate>
-      </SectionLead>
+      }>
       <Grid as="ul" columns="1-2-4" gap="md" className={styles.grid}>
         {cards.map((card) => (
           <li key={card.id} className={clsx('card', styles.card)}>
