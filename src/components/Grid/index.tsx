@@ -13,6 +13,18 @@ import styles from './styles.module.css';
  */
 export type GridColumns = '1-2-3' | '2-3-4' | '1-2-4' | '2-3';
 
+/**
+ * Rendered width of one cell of a `1-2-3` {@link Grid} with the `lg` gap, as HTML `sizes` values
+ * for the images of its cards. `page`: the grid fills a page's `container` (the window up to
+ * 1140 px, 1320 px from 1440 px, less 2 × 1rem). `sideMenu`: the grid fills the main column of
+ * a side-menu page (the window less 2 × 1rem; from 997 px less the 300 px side menu and
+ * 2 × 2.5rem).
+ */
+export const cardCellSizes = {
+  page: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  sideMenu: '(min-width: 1024px) calc((100vw - 428px) / 3), (min-width: 997px) calc((100vw - 404px) / 2), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+} as const;
+
 /** Space between cells: `sm` 1rem, `md` 1.25rem, `lg` 1.5rem. */
 export type GridGap = 'sm' | 'md' | 'lg';
 

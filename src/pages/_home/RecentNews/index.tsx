@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
-import Grid from '@site/src/components/Grid';
+import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import HomeSection, {SectionHeading} from '../HomeSection';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
@@ -22,7 +22,7 @@ import styles from './styles.module.css';
 const imageSizes = {
   large: '(min-width: 1440px) 738px, (min-width: 1140px) 633px, (min-width: 1024px) calc((100vw - 56px) * 7 / 12), calc(100vw - 32px)',
   medium: '(min-width: 1440px) 221px, (min-width: 1024px) 216px, (min-width: 640px) calc(42vw - 14px), calc(100vw - 32px)',
-  research: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  research: cardCellSizes.page,
 } as const;
 
 /**
