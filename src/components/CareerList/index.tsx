@@ -66,7 +66,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
   const ownListPath = collectionListPath('careers');
   return (
     <ListPage
-      title={translate({id: 'careers.page.title', message: 'Careers'})}
+      linkId="careers"
       description={translate(
         {
           id: 'careers.page.description',
@@ -74,7 +74,6 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
         },
         {name: site.name},
       )}
-      heading={<Translate id="careers.heading">Careers</Translate>}
       canonicalPath={listPath === ownListPath ? undefined : ownListPath}
       intro={
         <>

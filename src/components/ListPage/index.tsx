@@ -8,15 +8,31 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard, {type EntryCardProps} from '@site/src/components/EntryCard';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
+import {useNavigation} from '@site/src/hooks/useNavigation';
+import {linkLabel} from '@site/src/navigation';
 
-/** Props of {@link ListPage}. */
-export type ListPageProps = {
-  /** Page title for the browser tab and search engines (translated). */
-  title: string;
+/**
+ * How a {@link ListPage} is named: after its link in the menus (`src/navigation.ts`), whose
+ * translated label becomes the title and the h1, or by a title of its own.
+ */
+export type ListPageName =
+  | {
+      /** Id of the page's link in `src/navigation.ts` (see `pagePath`). */
+      linkId: string;
+      title?: undefined;
+    }
+  | {
+      /** Title for a page outside the menus, or one titled otherwise than its menu entry (translated). */
+      title: string;
+      linkId?: undefined;
+    };
+
+/** What a {@link ListPage} shows besides its name. */
+export type ListPageBody = {
   /** One-sentence description for search engines (translated). */
   description: string;
-  /** The page's h1: its `<Translate>` element. */
-  heading: ReactNode;
+  /** The page's h1 when it is not the title (its `<Translate>` element). */
+  heading?: ReactNode;
   /** The introduction under the heading. */
   intro: ReactNode;
   /**
@@ -32,6 +48,9 @@ export type ListPageProps = {
   /** The list itself, and anything after it. */
   children: ReactNode;
 };
+
+/** Props of {@link ListPage}. */
+export type ListPageProps = ListPageName & ListPageBody;
 
 /** Tells search engines which address to index for a screen shown at two. */
 function Canonical({path}: {path: string}): ReactNode {
@@ -50,11 +69,13 @@ function Canonical({path}: {path: string}): ReactNode {
  * side-menu groups (the membership form, the events calendar, the cruise log, the map, the
  * gallery, the publications, …).
  */
-export default function ListPage({title, description, heading, intro, proseIntro = false, canonicalPath, children}: ListPageProps): ReactNode {
+export default function ListPage({linkId, title, description, heading, intro, proseIntro = false, canonicalPath, children}: ListPageProps): ReactNode {
+  const tree = useNavigation();
+  const pageTitle = title ?? linkLabel(tree, linkId);
   return (
-    <SideMenuLayout title={title} description={description}>
+    <SideMenuLayout title={pageTitle} description={description}>
       {canonicalPath ? <Canonical path={canonicalPath} /> : null}
-      <Heading as="h1">{heading}</Heading>
+      <Heading as="h1">{heading ?? pageTitle}</Heading>
       {proseIntro ? <div className="markdown margin-bottom--lg">{intro}</div> : intro}
       {children}
     </SideMenuLayout>
@@ -67,7 +88,7 @@ export function readMoreLabel(): string {
 }
 
 /** Props of {@link EntryListPage}. */
-export type EntryListPageProps<Entry extends {id: string | number}> = Omit<ListPageProps, 'children' | 'canonicalPath'> & {
+export type EntryListPageProps<Entry extends {id: string | number}> = ListPageName & Omit<ListPageBody, 'children' | 'canonicalPath'> & {
   /** The collection's entries, in list order. */
   entries: readonly Entry[];
   /** The card of one entry (whether its image loads at once is decided here: the first card's only). */

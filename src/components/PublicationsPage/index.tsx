@@ -84,7 +84,6 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
         message:
           'Journal articles, conference papers and book chapters by BORL researchers and partners on the Bay of Bengal, newest first, each linked by its DOI.',
       })}
-      heading={<Translate id="publications.heading">Research Publications</Translate>}
       intro={
         <p className={styles.lead}>
           <Translate

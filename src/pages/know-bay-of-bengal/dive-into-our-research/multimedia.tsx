@@ -19,7 +19,6 @@ export default function Multimedia(): ReactNode {
         message:
           'Illustrations and maps from BORL research on the Bay of Bengal: cruises, the Sundarbans, corals, hilsa, submarine canyons and our laboratories.',
       })}
-      heading={<Translate id="multimedia.heading">Multimedia Gallery</Translate>}
       intro={
         <p className={styles.lead}>
           <Translate id="multimedia.lead">

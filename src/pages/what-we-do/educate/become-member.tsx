@@ -16,7 +16,6 @@ export default function BecomeMember(): ReactNode {
         },
         {shortName: site.shortName},
       )}
-      heading={<Translate id="membership.page.heading">Become a Member</Translate>}
       intro={
         <>
           <p>

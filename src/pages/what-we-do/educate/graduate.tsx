@@ -8,12 +8,11 @@ import {detailPath} from '@site/src/collections';
 export default function Graduate(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'graduate.title', message: 'Graduate'})}
+      linkId="graduate"
       description={translate({
         id: 'graduate.description',
         message: 'MS and PhD research with the laboratory in marine science and oceanography, environmental management, fisheries and aquaculture.',
       })}
-      heading={<Translate id="graduate.heading">Graduate</Translate>}
       intro={
         <p>
           <Translate id="graduate.intro">

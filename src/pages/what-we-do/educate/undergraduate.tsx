@@ -8,12 +8,11 @@ import {detailPath} from '@site/src/collections';
 export default function Undergraduate(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'undergraduate.title', message: 'Undergraduate'})}
+      linkId="undergraduate"
       description={translate({
         id: 'undergraduate.description',
         message: 'Summer studentships, BSc internships and open resources through which undergraduate students join the work of the laboratory.',
       })}
-      heading={<Translate id="undergraduate.heading">Undergraduate</Translate>}
       intro={
         <p>
           <Translate id="undergraduate.intro">

@@ -24,12 +24,11 @@ const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
 export default function CruisePlanning(): ReactNode {
   return (
     <ListPage
-      title={translate({id: 'cruisePlanning.title', message: 'Cruise Planning'})}
+      linkId="cruise-planning"
       description={translate({
         id: 'cruisePlanning.description',
         message: 'How the laboratory plans its cruises and expeditions, and the fourteen it carried out from October 2022 to March 2025.',
       })}
-      heading={<Translate id="cruisePlanning.heading">Cruise Planning</Translate>}
       proseIntro
       intro={
         <>

@@ -11,12 +11,11 @@ import {detailPath} from '@site/src/collections';
 export default function AreaOfResearch(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'researchAreas.title', message: 'Area of Research'})}
+      linkId="area-of-research"
       description={translate({
         id: 'researchAreas.description',
         message: 'The fields the laboratory works in: oceanography, biodiversity, coastal geology, fisheries, pollution, remote sensing and biotechnology.',
       })}
-      heading={<Translate id="researchAreas.heading">Area of Research</Translate>}
       intro={
         <p>
           <Translate id="researchAreas.intro">

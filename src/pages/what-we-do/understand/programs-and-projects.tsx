@@ -12,12 +12,11 @@ import {detailPath} from '@site/src/collections';
 export default function ProgramsAndProjects(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'programs.title', message: 'Programs and Projects'})}
+      linkId="programs-and-projects"
       description={translate({
         id: 'programs.description',
         message: 'The long-term programmes of the laboratory, from the Feni-Teknaf coastal monitoring to coral, mangrove, shark and aquaculture research.',
       })}
-      heading={<Translate id="programs.heading">Programs and Projects</Translate>}
       intro={
         <p>
           <Translate id="programs.intro">

@@ -15,12 +15,11 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 export default function LabAlumni(): ReactNode {
   return (
     <ListPage
-      title={translate({id: 'labAlumni.title', message: 'Lab Alumni'})}
+      linkId="lab-alumni"
       description={translate(
         {id: 'labAlumni.description', message: 'Former students and staff of the {name} and where their careers in ocean science, fisheries and aquaculture have taken them.'},
         {name: site.name},
       )}
-      heading={<Translate id="labAlumni.heading">Lab Alumni</Translate>}
       intro={
         <p>
           <Translate id="labAlumni.intro">

@@ -12,9 +12,8 @@ export default function Leadership(): ReactNode {
   const leaders = resolveLeaders();
   return (
     <ListPage
-      title={translate({id: 'leadership.title', message: 'Leadership'})}
+      linkId="leadership"
       description={translate({id: 'leadership.description', message: 'Who leads the {name}: its Director and its Chief Scientist.'}, {name: site.name})}
-      heading={<Translate id="leadership.heading">Leadership</Translate>}
       intro={
         <p>
           <Translate id="leadership.intro">

@@ -21,12 +21,11 @@ export default function OurPeople(): ReactNode {
   };
   return (
     <ListPage
-      title={translate({id: 'ourPeople.title', message: 'Our People'})}
+      linkId="our-people"
       description={translate(
         {id: 'ourPeople.description', message: 'The researchers and research students of the {name}: who they are and what they study.'},
         {name: site.name},
       )}
-      heading={<Translate id="ourPeople.heading">Our People</Translate>}
       intro={
         <p>
           <Translate id="ourPeople.intro">

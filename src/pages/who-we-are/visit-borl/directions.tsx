@@ -20,7 +20,7 @@ const locationZoom = 18;
 export default function Directions(): ReactNode {
   return (
     <ListPage
-      title={translate({id: 'directions.page.title', message: 'Directions'})}
+      linkId="directions"
       description={translate(
         {
           id: 'directions.page.description',

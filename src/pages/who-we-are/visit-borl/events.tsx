@@ -18,7 +18,7 @@ export default function Events(): ReactNode {
   const calendarUrl = calendarEmbedUrl(eventsCalendar);
   return (
     <ListPage
-      title={translate({id: 'events.page.title', message: 'Events'})}
+      linkId="events"
       description={translate(
         {
           id: 'events.page.description',
@@ -26,7 +26,6 @@ export default function Events(): ReactNode {
         },
         {name: site.name},
       )}
-      heading={<Translate id="events.heading">Events</Translate>}
       intro={
         <p className={styles.lead}>
           <Translate id="events.intro" values={{shortName: site.shortName}}>

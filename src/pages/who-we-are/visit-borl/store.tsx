@@ -9,9 +9,8 @@ import StoreShowcase from './_components/StoreShowcase';
 export default function Store(): ReactNode {
   return (
     <ListPage
-      title={translate({id: 'store.title', message: 'Store'})}
+      linkId="store"
       description={translate({id: 'store.description', message: 'Caps, key rings, pens, T-shirts and mugs with the {shortName} wave mark.'}, {shortName: site.shortName})}
-      heading={<Translate id="store.heading">Store</Translate>}
       intro={
         <p>
           <Translate id="store.intro" values={{shortName: site.shortName}}>

@@ -18,7 +18,6 @@ export default function ResearchCollaboration(): ReactNode {
         id: 'collaboration.description',
         message: 'How the laboratory works with national agencies, research institutes and international organisations, and who its partners are.',
       })}
-      heading={<Translate id="collaboration.heading">Research Collaboration and Partners</Translate>}
       proseIntro
       intro={
         <>

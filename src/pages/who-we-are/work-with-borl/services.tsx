@@ -8,12 +8,11 @@ import {serviceImageSize, services} from '@site/src/data/services';
 export default function ScientificServices(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'services.title', message: 'Scientific Services'})}
+      linkId="services"
       description={translate({
         id: 'services.description',
         message: 'Surveys, monitoring, diving, modelling, habitat mapping and laboratory analyses that the laboratory carries out for agencies, companies and researchers.',
       })}
-      heading={<Translate id="services.heading">Scientific Services</Translate>}
       proseIntro
       intro={
         <>

@@ -8,12 +8,11 @@ import {transferImageSize, transferItems} from '@site/src/data/transfer';
 export default function TechnologyTransfer(): ReactNode {
   return (
     <EntryListPage
-      title={translate({id: 'transfer.title', message: 'Technology Transfer'})}
+      linkId="transfer"
       description={translate({
         id: 'transfer.description',
         message: 'Coastal defence, aquaculture and modelling methods tested by the laboratory and shared with farmers, agencies and companies.',
       })}
-      heading={<Translate id="transfer.heading">Technology Transfer</Translate>}
       proseIntro
       intro={
         <>
