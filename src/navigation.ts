@@ -259,6 +259,25 @@ export function pagePath(linkId: string): string {
 }
 
 /**
+ * The label of the link `linkId` in `tree` (pass the translated tree of `useNavigation()` on
+ * pages, so the label is the current locale's), e.g. `linkLabel(tree, 'services')` →
+ * 'Scientific Services'. A page named in the menus takes its title from here, so the menu entry
+ * and the page's heading cannot disagree.
+ *
+ * @throws Error naming the id when the tree has no such link.
+ */
+export function linkLabel(tree: NavigationTree, linkId: string): string {
+  const link = [
+    ...tree.top.flatMap((item) => (item.kind === 'link' ? [item] : [])),
+    ...tree.groups.flatMap((group) => group.sections.flatMap((section) => section.links)),
+  ].find((candidate) => candidate.id === linkId);
+  if (link === undefined) {
+    throw new Error(`src/navigation.ts has no link with the id "${linkId}"`);
+  }
+  return link.label;
+}
+
+/**
  * The side-menu group a path belongs to, picked by its first segment, or `undefined` for
  * paths outside the three groups (home, news, …).
  */

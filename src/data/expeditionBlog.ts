@@ -1,4 +1,8 @@
 import {listPath} from '../collections';
+import {linkLabel, navigation} from '../navigation';
+
+/** The Expedition Blogs link of the navigation tree (`src/navigation.ts`). */
+const linkId = 'expedition-blogs';
 
 /**
  * The expedition blog's identity: plugin id, folder, route and titles. Read by
@@ -14,10 +18,12 @@ export const expeditionBlog = {
   id: 'expeditions',
   /** Folder of the posts, relative to the site. */
   path: 'blog/expeditions',
+  /** Id of the blog's link in `src/navigation.ts`; its label is the blog's title. */
+  linkId,
   /** Route of the list page: the Expedition Blogs menu link's path (`src/collections.ts`). */
   routeBasePath: listPath('expeditions'),
-  /** Heading of the list page and title of the feeds (the side-menu label). */
-  title: 'Expedition Blogs',
+  /** Title of the blog and its feeds: the English label of its menu link (pages show the translated one). */
+  title: linkLabel(navigation, linkId),
   /** Description of the list page and the feeds. */
   description:
     'Field notes from BORL research cruises and expeditions on the rivers, mangroves and open waters of the northern Bay of Bengal.',

@@ -5,6 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
+import {featuredArticleListMeta} from '@site/src/components/FeaturedArticleList';
 import PressCard from '@site/src/components/PressCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
@@ -53,9 +54,7 @@ export default function NewsPage(): ReactNode {
         <section className={styles.section} aria-labelledby="news-featured-heading">
           <div className={styles.sectionHeader}>
             <Heading as="h2" id="news-featured-heading">
-              <Translate id="featuredArticles.heading" description="Heading of the featured article list">
-                Featured Article
-              </Translate>
+              {featuredArticleListMeta().title}
             </Heading>
             <Link to={pagePath('news-releases')} className={styles.allLink}>
               <Translate id="news.allArticles" description="Link from the news landing to the featured article list">

@@ -232,8 +232,8 @@ test.describe('feeds and search', () => {
       expect(response.status()).toBe(200);
     }
     await visit(page, newsReleases);
-    await expect(page.getByRole('link', {name: 'RSS'})).toHaveAttribute('href', '/news/featured-article/rss.xml');
-    await expect(page.getByRole('link', {name: 'Atom'})).toHaveAttribute('href', '/news/featured-article/atom.xml');
+    await expect(page.getByRole('link', {name: 'RSS feed'})).toHaveAttribute('href', '/news/featured-article/rss.xml');
+    await expect(page.getByRole('link', {name: 'Atom feed'})).toHaveAttribute('href', '/news/featured-article/atom.xml');
   });
 
   test('search finds a featured article', async ({page}) => {

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {Card, CardBody, CardMedia, StretchedLink} from '@site/src/components/Card';
 import {featuredArticleImageSize, type FeaturedArticle} from '@site/src/data/featuredArticles';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
@@ -30,34 +29,23 @@ export type ArticleCardProps = {
 
 /**
  * A featured article as a card: image, date, title and, optionally, the excerpt. The whole card
- * is one link to the article (`/news/featured-article/{id}`).
+ * is one link to the article (`/news/featured-article/{id}`). A `medium` card sets its image
+ * beside the text on wide screens.
  */
 export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, sizes, className}: ArticleCardProps): ReactNode {
   const dateLabel = useDateLabel(article.date);
   return (
-    <article className={clsx('card', styles.card, styles[variant], className)}>
-      <div className={styles.media}>
-        <ResponsiveImage
-          src={article.img}
-          alt={article.imgAlt}
-          width={featuredArticleImageSize.width}
-          height={featuredArticleImageSize.height}
-          sizes={sizes}
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
-      </div>
-      <div className={styles.body}>
+    <Card layout={variant === 'medium' ? 'sideBySide' : 'stacked'} lift className={clsx(styles[variant], className)}>
+      <CardMedia src={article.img} alt={article.imgAlt} width={featuredArticleImageSize.width} height={featuredArticleImageSize.height} sizes={sizes} eager={eager} />
+      <CardBody className={styles.body}>
         <time className={styles.date} dateTime={article.date}>
           {dateLabel}
         </time>
         <Heading as={headingAs} className={styles.title}>
-          <Link to={article.permalink} className={styles.link}>
-            {article.title}
-          </Link>
+          <StretchedLink to={article.permalink}>{article.title}</StretchedLink>
         </Heading>
         {showExcerpt ? <p className={styles.excerpt}>{article.description}</p> : null}
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

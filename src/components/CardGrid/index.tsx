@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
 /**
@@ -13,13 +14,17 @@ import styles from './styles.module.css';
  * 997 px 75% of the window less the side menu, at most 1320 px, less padding).
  */
 export const cardGridSizes = {
-  sideMenu: '(min-width: 1024px) calc((100vw - 428px) / 3), (min-width: 997px) calc((100vw - 404px) / 2), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  sideMenu: cardCellSizes.sideMenu,
   doc: '(min-width: 1620px) 304px, (min-width: 1024px) calc(25vw - 102px), (min-width: 997px) calc(37.5vw - 141px), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
 } as const;
 
 /** A responsive grid of cards: 1 column on small, 2 on medium, 3 on large screens. */
 export function CardGrid({children}: {children: ReactNode}): ReactNode {
-  return <div className={styles.grid}>{children}</div>;
+  return (
+    <Grid columns="1-2-3" className={styles.grid}>
+      {children}
+    </Grid>
+  );
 }
 
 /** Props of {@link InfoCard}. */

@@ -3,17 +3,23 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import ListPage from '@site/src/components/ListPage';
 import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
+import {listPath as collectionListPath} from '@site/src/collections';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Props of {@link CareerList}. */
 export type CareerListProps = {
-  /** The page this screen is shown at; Details links go to `{listPath}/{id}`. */
+  /**
+   * The page this screen is shown at (no base URL); Details links go to `{listPath}/{id}`. Any
+   * page but the careers collection's own list names that one to search engines as canonical.
+   */
   listPath: string;
 };
 
@@ -51,36 +57,46 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
 }
 
 /**
- * The careers screen: an introduction inviting inquiries to the outreach and student
+ * The careers page: an introduction inviting inquiries to the outreach and student
  * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
  * opens the opportunity's own page. Shown on Careers and on Start a Career (the `careers`
  * collection's `listPath` and `alsoListedAt` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
+  const ownListPath = collectionListPath('careers');
   return (
-    <>
-      <Heading as="h1">
-        <Translate id="careers.heading">Careers</Translate>
-      </Heading>
-      <p className={styles.lead}>
-        <Translate id="careers.intro" values={{shortName: site.shortName}}>
-          {'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'}
-        </Translate>
-      </p>
-      <p className={styles.prose}>
-        <Translate
-          id="careers.inquiries"
-          values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
-          {'We welcome career inquiries at any time: write to our outreach and student coordinator at {email}. Choose Details on an opportunity to read what it involves and how to apply.'}
-        </Translate>
-      </p>
-      <div className={styles.gridContainer}>
-        <div className={styles.grid}>
-          {careerOpportunities.map((opportunity, index) => (
-            <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
-          ))}
-        </div>
-      </div>
-    </>
+    <ListPage
+      linkId="careers"
+      description={translate(
+        {
+          id: 'careers.page.description',
+          message: 'Internships, lab assistantships, studentships and research assistantships at the {name}, and how to apply.',
+        },
+        {name: site.name},
+      )}
+      canonicalPath={listPath === ownListPath ? undefined : ownListPath}
+      intro={
+        <>
+          <p className={styles.lead}>
+            <Translate id="careers.intro" values={{shortName: site.shortName}}>
+              {'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'}
+            </Translate>
+          </p>
+          <p className={styles.prose}>
+            <Translate
+              id="careers.inquiries"
+              values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
+              {'We welcome career inquiries at any time: write to our outreach and student coordinator at {email}. Choose Details on an opportunity to read what it involves and how to apply.'}
+            </Translate>
+          </p>
+        </>
+      }>
+      {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
+      <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
+        {careerOpportunities.map((opportunity, index) => (
+          <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
+        ))}
+      </Grid>
+    </ListPage>
   );
 }

@@ -46,7 +46,7 @@ export default function ContentBlock({title, img, alt, width, height, imageFirst
       <div className={clsx('row', styles.row, imageFirst && styles.imageFirst)}>
         <div className={clsx('col col--7', styles.text)}>{children}</div>
         <div className={clsx('col col--5', styles.media)}>
-          <ResponsiveImage src={img} alt={alt} width={width} height={height} sizes={sizes} loading="lazy" className={styles.image} />
+          <ResponsiveImage src={img} alt={alt} width={width} height={height} sizes={sizes} loading="lazy" framed />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import FallbackImage, {type ImageFallback} from '@site/src/components/FallbackImage';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {cardGridSizes} from '@site/src/components/CardGrid';
+import {StretchedLink} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
 /**
@@ -90,9 +91,7 @@ export default function EntryCard({title, headingLevel = 2, subtitle, image, chi
       <div className={clsx('card__body', styles.body)}>
         <Heading as={headingLevel === 2 ? 'h2' : 'h3'} className={styles.title}>
           {wholeCardLink ? (
-            <Link to={link.to} className={styles.titleLink}>
-              {title}
-            </Link>
+            <StretchedLink to={link.to}>{title}</StretchedLink>
           ) : (
             title
           )}

@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import FeedLinks from '@site/src/components/FeedLinks';
 import ArticleCard from '@site/src/components/ArticleCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
@@ -47,11 +47,7 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
   const articles = useFeaturedArticles();
   return (
     <>
-      <Heading as="h1">
-        <Translate id="featuredArticles.heading" description="Heading of the featured article list">
-          Featured Article
-        </Translate>
-      </Heading>
+      <Heading as="h1">{featuredArticleListMeta().title}</Heading>
       <p className={styles.lead}>
         <Translate id="featuredArticles.lead" description="Introduction of the featured article list">
           Stories from our expeditions, surveys and studies of the northern Bay of Bengal, told by the people who did the work.
@@ -64,18 +60,15 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
         label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
         renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes[layout]} />}
       />
-      <p className={styles.feeds}>
-        <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
-          Follow new articles in your feed reader:
-        </Translate>{' '}
-        <Link to={`pathname://${listPath('featuredArticles')}/rss.xml`} target="_self">
-          RSS
-        </Link>
-        {' · '}
-        <Link to={`pathname://${listPath('featuredArticles')}/atom.xml`} target="_self">
-          Atom
-        </Link>
-      </p>
+      <FeedLinks
+        blogPath={listPath('featuredArticles')}
+        className={styles.feeds}
+        intro={
+          <Translate id="featuredArticles.feeds" description="Line offering the article feeds">
+            Follow new articles in your feed reader:
+          </Translate>
+        }
+      />
     </>
   );
 }

@@ -64,6 +64,7 @@ export default function Figure({src, alt, caption, width, height, className, eag
         height={height}
         sizes={sizes ?? columnSizes}
         loading={eager ? 'eager' : 'lazy'}
+        framed
         className={styles.image}
       />
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}

@@ -1,12 +1,10 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {Card, CardBody, CardMedia, NewTabMark, PressMeta, StretchedLink} from '@site/src/components/Card';
 import {pressImageSize, type PressItem} from '@site/src/data/press';
 import {detailPath} from '@site/src/collections';
-import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /** Props of {@link PressCard}. */
@@ -30,38 +28,16 @@ export type PressCardProps = {
  * laboratory's own summary page of the item.
  */
 export default function PressCard({item, headingAs = 'h3', eager = false, sizes, className}: PressCardProps): ReactNode {
-  const dateLabel = useDateLabel(item.date);
   return (
-    <article className={clsx('card', styles.card, className)}>
-      <div className={styles.media}>
-        <ResponsiveImage
-          src={item.img}
-          alt={item.imgAlt}
-          width={pressImageSize.width}
-          height={pressImageSize.height}
-          sizes={sizes}
-          loading={eager ? 'eager' : 'lazy'}
-          className={styles.image}
-        />
-      </div>
-      <div className={styles.body}>
-        <p className={styles.meta}>
-          <span className={styles.outlet}>{item.outlet}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={item.date}>{dateLabel}</time>
-        </p>
+    <Card className={className}>
+      <CardMedia src={item.img} alt={item.imgAlt} width={pressImageSize.width} height={pressImageSize.height} sizes={sizes} eager={eager} />
+      <CardBody className={styles.body}>
+        <PressMeta item={item} className={styles.meta} />
         <Heading as={headingAs} className={styles.title}>
-          <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <StretchedLink href={item.source} target="_blank" rel="noopener noreferrer">
             {item.title}
-            <span className={styles.external} aria-hidden="true">
-              {' ↗'}
-            </span>
-            <span className="sr-only">
-              <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
-                (opens in a new tab)
-              </Translate>
-            </span>
-          </Link>
+            <NewTabMark className={styles.external} />
+          </StretchedLink>
         </Heading>
         <Link
           to={detailPath('press', item.id)}
@@ -78,7 +54,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
             Read our summary
           </Translate>
         </Link>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

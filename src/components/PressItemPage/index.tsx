@@ -5,8 +5,8 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {pressImageSize, type PressItem} from '@site/src/data/press';
-import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
 
@@ -30,15 +30,10 @@ export type PressItemPageProps = {
  * the story, a link to the outlet (new tab) and a Back button.
  */
 export default function PressItemPage({entry, listPath}: PressItemPageProps): ReactNode {
-  const dateLabel = useDateLabel(entry.date);
   return (
     <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
       <article className={styles.article}>
-        <p className={styles.meta}>
-          <span className={styles.outlet}>{entry.outlet}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={entry.date}>{dateLabel}</time>
-        </p>
+        <PressMeta item={entry} className={styles.meta} />
         <Heading as="h1">{entry.title}</Heading>
         <ResponsiveImage
           src={entry.img}
@@ -47,6 +42,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
           height={pressImageSize.height}
           sizes={imageSizes}
           loading="eager"
+          framed
           className={styles.image}
         />
         <div className={styles.text}>
@@ -63,12 +59,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
             <Translate id="pressItem.source" description="Link to the outlet that published a story" values={{outlet: entry.outlet}}>
               {'Read at {outlet}'}
             </Translate>
-            <span aria-hidden="true"> ↗</span>
-            <span className="sr-only">
-              <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
-                (opens in a new tab)
-              </Translate>
-            </span>
+            <NewTabMark />
           </Link>
         </div>
       </article>

@@ -4,9 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
 import {citationText, initialYearCount, type Publication, type PublicationYear} from '@site/src/data/publications';
@@ -78,13 +77,24 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
   };
 
   return (
-    <SideMenuLayout
+    <ListPage
       title={translate({id: 'publications.title', message: 'Research Publications'})}
       description={translate({
         id: 'publications.description',
         message:
           'Journal articles, conference papers and book chapters by BORL researchers and partners on the Bay of Bengal, newest first, each linked by its DOI.',
-      })}>
+      })}
+      intro={
+        <p className={styles.lead}>
+          <Translate
+            id="publications.lead"
+            values={{count, newest: years[0]?.year ?? '', oldest: years[years.length - 1]?.year ?? ''}}>
+            {
+              '{count} journal articles, conference papers and book chapters by our researchers, students and partners from {oldest} to {newest}, on corals, plankton, hilsa, the Sundarbans, the Swatch of No Ground, water quality, sediments and remote sensing of the Bay of Bengal. Each reference opens the publication through its DOI.'
+            }
+          </Translate>
+        </p>
+      }>
       <StructuredData
         data={years.flatMap((year) =>
           year.publications.map((publication) => ({
@@ -97,18 +107,6 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
           })),
         )}
       />
-      <Heading as="h1">
-        <Translate id="publications.heading">Research Publications</Translate>
-      </Heading>
-      <p className={styles.lead}>
-        <Translate
-          id="publications.lead"
-          values={{count, newest: years[0]?.year ?? '', oldest: years[years.length - 1]?.year ?? ''}}>
-          {
-            '{count} journal articles, conference papers and book chapters by our researchers, students and partners from {oldest} to {newest}, on corals, plankton, hilsa, the Sundarbans, the Swatch of No Ground, water quality, sediments and remote sensing of the Bay of Bengal. Each reference opens the publication through its DOI.'
-          }
-        </Translate>
-      </p>
       <div id="publication-years">
         {shown.map((group, index) => (
           <section key={group.year} className={styles.year} aria-labelledby={`publications-${group.year}`}>
@@ -148,6 +146,6 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
           </button>
         </div>
       ) : null}
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import manifest from '@site/src/data/responsiveImages.json';
 import styles from './styles.module.css';
@@ -55,6 +56,11 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'>
    * `(min-width: 997px) 33vw, 100vw`); the browser picks the copy from it. Default `100vw`.
    */
   sizes?: string;
+  /**
+   * Frame the image as the site frames a picture in running text: the full width of its box,
+   * the height from its aspect ratio, a thin border and rounded corners.
+   */
+  framed?: boolean;
 };
 
 /**
@@ -66,10 +72,19 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'>
  * The `<picture>` is `display: contents`, so the `<img>` lays out as in the plain rendering and
  * a stylesheet sizes it the same way in both.
  */
-export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy', decoding = 'async', ...imageProps}: ResponsiveImageProps): ReactNode {
+export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy', decoding = 'async', framed = false, className, ...imageProps}: ResponsiveImageProps): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const entry = responsiveEntry(src);
-  const image = <img {...imageProps} src={withBaseUrl(src)} loading={loading} decoding={decoding} sizes={entry ? sizes : undefined} />;
+  const image = (
+    <img
+      {...imageProps}
+      src={withBaseUrl(src)}
+      loading={loading}
+      decoding={decoding}
+      sizes={entry ? sizes : undefined}
+      className={clsx(framed && styles.framed, className) || undefined}
+    />
+  );
   if (!entry) {
     return image;
   }

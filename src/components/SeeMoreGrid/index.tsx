@@ -1,19 +1,15 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
 /**
- * Rendered width of one cell of a {@link SeeMoreGrid} (1 column under 640 px, 2 up to 1023 px,
- * 3 from 1024 px, 1.5rem apart), as an HTML `sizes` value for the images of its cards.
- * `page`: the grid fills a page's `container` (the window up to 1140 px, 1320 px from 1440 px,
- * less 2 × 1rem). `sideMenu`: the grid fills a `SideMenuLayout` page (the window less 2 × 1rem;
- * from 997 px less the 300 px side menu and 2 × 2.5rem).
+ * Rendered width of one cell of a {@link SeeMoreGrid} (a `1-2-3` grid: 1 column under 640 px, 2 up
+ * to 1023 px, 3 from 1024 px, 1.5rem apart), as HTML `sizes` values for the images of its cards,
+ * in a page's `container` (`page`) or beside the side menu (`sideMenu`).
  */
-export const seeMoreGridSizes = {
-  page: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
-  sideMenu: '(min-width: 1024px) calc((100vw - 428px) / 3), (min-width: 997px) calc((100vw - 404px) / 2), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
-} as const;
+export const seeMoreGridSizes = cardCellSizes;
 
 /** Props of {@link SeeMoreGrid}. */
 export type SeeMoreGridProps<Item> = {
@@ -39,7 +35,6 @@ export type SeeMoreGridProps<Item> = {
 export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, renderItem, label, className}: SeeMoreGridProps<Item>): ReactNode {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const visible = expanded ? items : items.slice(0, collapsedCount);
   /** Set by a click on the toggle; the effect below then moves focus or scrolls once. */
@@ -50,24 +45,22 @@ export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, rende
     }
     toggledByVisitor.current = false;
     if (expanded) {
-      listRef.current?.children[collapsedCount]?.querySelector<HTMLElement>('a, button')?.focus();
+      document.getElementById(listId)?.children[collapsedCount]?.querySelector<HTMLElement>('a, button')?.focus();
     } else {
       buttonRef.current?.scrollIntoView({block: 'nearest'});
     }
-  }, [expanded, collapsedCount]);
+  }, [expanded, collapsedCount, listId]);
   const toggle = () => {
     toggledByVisitor.current = true;
     setExpanded(!expanded);
   };
   return (
     <div className={className}>
-      <ul id={listId} ref={listRef} className={styles.grid} aria-label={label}>
+      <Grid as="ul" columns="1-2-3" stretch id={listId} className={styles.grid} aria-label={label}>
         {visible.map((item, index) => (
-          <li key={itemKey(item)} className={styles.item}>
-            {renderItem(item, index)}
-          </li>
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
-      </ul>
+      </Grid>
       {items.length > collapsedCount ? (
         <div className={styles.actions}>
           <button

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import SideMenu from '@site/src/components/SideMenu';
-import styles from './styles.module.css';
+import SideMenuShell from '@site/src/components/SideMenuShell';
 
 /** Props of {@link SideMenuLayout}. */
 export type SideMenuLayoutProps = {
@@ -19,14 +18,7 @@ export type SideMenuLayoutProps = {
 export default function SideMenuLayout({title, description, children}: SideMenuLayoutProps): ReactNode {
   return (
     <Layout title={title} description={description}>
-      <div className={styles.wrapper}>
-        <aside className={styles.aside}>
-          <div className={styles.sticky}>
-            <SideMenu />
-          </div>
-        </aside>
-        <main className={styles.main}>{children}</main>
-      </div>
+      <SideMenuShell>{children}</SideMenuShell>
     </Layout>
   );
 }

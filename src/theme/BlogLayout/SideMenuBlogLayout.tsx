@@ -6,7 +6,10 @@ import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Props} from '@theme/BlogLayout';
-import SideMenu from '@site/src/components/SideMenu';
+import SideMenuShell from '@site/src/components/SideMenuShell';
+import FeedLinks from '@site/src/components/FeedLinks';
+import {useNavigation} from '@site/src/hooks/useNavigation';
+import {linkLabel} from '@site/src/navigation';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
 import styles from './styles.module.css';
 
@@ -22,56 +25,42 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export default function SideMenuBlogLayout({sidebar: _sidebar, toc, children, ...layoutProps}: Props): ReactNode {
   const base = withoutTrailingSlash(useBaseUrl(expeditionBlog.routeBasePath));
   const {pathname} = useLocation();
+  const tree = useNavigation();
   const isListPage = withoutTrailingSlash(pathname) === base;
   return (
     <Layout {...layoutProps}>
-      <div className={styles.wrapper}>
-        <aside className={styles.aside}>
-          <div className={styles.sticky}>
-            <SideMenu />
-          </div>
-        </aside>
-        <main className={styles.main}>
-          {isListPage ? (
-            <header className={styles.header}>
-              <Heading as="h1">
-                <Translate id="expeditionBlog.heading" description="Heading of the expedition blog's list page">
-                  Expedition Blogs
-                </Translate>
-              </Heading>
-              <p className={styles.lead}>
-                <Translate id="expeditionBlog.lead" description="Introduction of the expedition blog's list page">
-                  Field notes from our research cruises and expeditions: what we sampled, what we saw and what it
-                  is like to work on the rivers, mangroves and open waters of the northern Bay of Bengal, written
-                  by the scientists and students who were on board.
-                </Translate>
-              </p>
-              <p className={styles.feeds}>
+      <SideMenuShell mainClassName={styles.column} after={toc ? <div className={styles.toc}>{toc}</div> : null}>
+        {isListPage ? (
+          <header className={styles.header}>
+            <Heading as="h1">{linkLabel(tree, expeditionBlog.linkId)}</Heading>
+            <p className={styles.lead}>
+              <Translate id="expeditionBlog.lead" description="Introduction of the expedition blog's list page">
+                Field notes from our research cruises and expeditions: what we sampled, what we saw and what it
+                is like to work on the rivers, mangroves and open waters of the northern Bay of Bengal, written
+                by the scientists and students who were on board.
+              </Translate>
+            </p>
+            <FeedLinks
+              blogPath={expeditionBlog.routeBasePath}
+              className={styles.feeds}
+              intro={
                 <Translate id="expeditionBlog.feeds" description="Before the feed links of the expedition blog">
                   Follow the blog:
-                </Translate>{' '}
-                <Link to={`pathname://${base}/rss.xml`}>
-                  <Translate id="expeditionBlog.rss">RSS feed</Translate>
-                </Link>
-                {' · '}
-                <Link to={`pathname://${base}/atom.xml`}>
-                  <Translate id="expeditionBlog.atom">Atom feed</Translate>
-                </Link>
-              </p>
-            </header>
-          ) : (
-            <p className={styles.back}>
-              <Link to={expeditionBlog.routeBasePath}>
-                <Translate id="expeditionBlog.back" description="Link from an expedition blog page to the list of posts">
-                  ← All expedition blogs
                 </Translate>
-              </Link>
-            </p>
-          )}
-          {children}
-        </main>
-        {toc ? <div className={styles.toc}>{toc}</div> : null}
-      </div>
+              }
+            />
+          </header>
+        ) : (
+          <p className={styles.back}>
+            <Link to={expeditionBlog.routeBasePath}>
+              <Translate id="expeditionBlog.back" description="Link from an expedition blog page to the list of posts">
+                ← All expedition blogs
+              </Translate>
+            </Link>
+          </p>
+        )}
+        {children}
+      </SideMenuShell>
     </Layout>
   );
 }

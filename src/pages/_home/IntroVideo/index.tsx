@@ -118,7 +118,7 @@ export default function IntroVideo({className}: {className?: string}): ReactNode
       ) : null}
       <div className={styles.shade} />
       {videoAllowed ? (
-        <button type="button" className={styles.pause} aria-pressed={paused} onClick={(event) => toggle(event.currentTarget)}>
+        <button type="button" className={clsx('site-icon-button', styles.pause)} aria-pressed={paused} onClick={(event) => toggle(event.currentTarget)}>
           <span aria-hidden="true" className={styles.icon}>
             {paused ? '▶' : '❚❚'}
           </span>

@@ -6,7 +6,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
 import {useNavigation} from '@site/src/hooks/useNavigation';
-import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import {CardMedia} from '@site/src/components/Card';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -36,6 +36,14 @@ export function slideLabelTemplate(): string {
   return translate({id: 'home.knowBay.slideLabel', message: '{{index}} of {{slidesLength}}'});
 }
 
+/** Accessible names of the carousel's back and forward buttons, translated (also Swiper's own). */
+export function stepLabels(): {previous: string; next: string} {
+  return {
+    previous: translate({id: 'home.knowBay.previous', message: 'Previous cards'}),
+    next: translate({id: 'home.knowBay.next', message: 'Next cards'}),
+  };
+}
+
 /** One card: picture, title (the page's menu label) and caption, all one link. */
 export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
   const tree = useNavigation();
@@ -45,9 +53,7 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
   }
   return (
     <Link to={target.path} className={styles.card}>
-      <span className={styles.media}>
-        <ResponsiveImage src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} loading="lazy" className={styles.image} />
-      </span>
+      <CardMedia as="span" src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} />
       <span className={styles.body}>
         <span className={styles.title}>{target.label}</span>
         <span className={styles.caption}>{card.caption}</span>

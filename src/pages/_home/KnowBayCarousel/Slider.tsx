@@ -4,12 +4,11 @@
  * neither downloaded nor run while the home page first loads.
  */
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {homeCarousel} from '@site/src/data/homeCarousel';
-import {autoplayDelay, breakpoints, CarouselCardView, slideLabelTemplate, spaceBetween} from './Cards';
+import {autoplayDelay, breakpoints, CarouselCardView, slideLabelTemplate, spaceBetween, stepLabels} from './Cards';
 import styles from './styles.module.css';
 
 /** Props of {@link Slider}. */
@@ -20,6 +19,7 @@ export type SliderProps = {
 
 /** The 20 cards in a Swiper slider: autoplay every 2500 ms, rewinding, keyboard arrows, labelled slides. */
 export default function Slider({onSwiper}: SliderProps): ReactNode {
+  const labels = stepLabels();
   return (
     <Swiper
       className={styles.swiper}
@@ -32,8 +32,8 @@ export default function Slider({onSwiper}: SliderProps): ReactNode {
       rewind
       keyboard={{enabled: true, onlyInViewport: true}}
       a11y={{
-        prevSlideMessage: translate({id: 'home.knowBay.previous', message: 'Previous cards'}),
-        nextSlideMessage: translate({id: 'home.knowBay.next', message: 'Next cards'}),
+        prevSlideMessage: labels.previous,
+        nextSlideMessage: labels.next,
         slideLabelMessage: slideLabelTemplate(),
       }}>
       {homeCarousel.map((card) => (

@@ -1,10 +1,10 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {usePrefersReducedMotion} from '@site/src/hooks/useMotionPreferences';
-import {StaticSlides} from './Cards';
+import {StaticSlides, stepLabels} from './Cards';
+import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
 
 const Slider = lazy(() => import('./Slider'));
@@ -36,6 +36,15 @@ function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+/** A button that moves the carousel one card back or on: an arrow, named for screen readers. */
+function StepButton({label, arrow, onClick}: {label: string; arrow: string; onClick: () => void}): ReactNode {
+  return (
+    <button type="button" className={clsx('button button--secondary', styles.control)} onClick={onClick} aria-label={label}>
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
 /**
  * 'Know Bay of Bengal' on the home page: an auto-playing carousel (Swiper) of 20 cards leading
  * to the research pages; 1, 2 or 3 cards per view from 0, 640 and 1024 px. Autoplay advances
@@ -54,6 +63,7 @@ function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
  */
 export default function KnowBayCarousel(): ReactNode {
   const reducedMotion = usePrefersReducedMotion();
+  const labels = stepLabels();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   /** The visitor's choice; until they choose, the reduced-motion preference decides. */
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -77,81 +87,63 @@ export default function KnowBayCarousel(): ReactNode {
   }, [swiper, paused, focusInside]);
 
   return (
-    <section ref={section} className={styles.section} aria-labelledby="know-bay-heading">
-      <div className="container">
-        <Heading as="h2" id="know-bay-heading" className={styles.heading}>
-          <Translate id="home.knowBay.heading" description="Home page carousel heading">
-            Know Bay of Bengal
-          </Translate>
-        </Heading>
-        <p className={styles.lead}>
-          <Translate id="home.knowBay.lead" description="Home page: introduction of the carousel">
-            Our papers, pictures, news releases and press coverage: everything we have learned about the bay, in one place.
-          </Translate>
-        </p>
-        <div
-          className={styles.carousel}
-          role="region"
-          aria-roledescription={translate({id: 'home.knowBay.roledescription', message: 'carousel'})}
-          aria-label={translate({id: 'home.knowBay.label', message: 'Know Bay of Bengal'})}
-          onFocus={(event) => {
-            setFocusedBeforeLoad(true);
-            // Keyboard focus only: a mouse click on an arrow must not stop the autoplay.
-            if (event.target.matches(':focus-visible')) {
-              setFocusInside(true);
-            }
-          }}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) {
-              setFocusInside(false);
-            }
-          }}>
-          {loadSlider ? (
-            <Suspense fallback={<StaticSlides />}>
-              <Slider onSwiper={setSwiper} />
-            </Suspense>
-          ) : (
-            <StaticSlides />
-          )}
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={clsx('button button--secondary', styles.control)}
-              onClick={() => swiper?.slidePrev()}
-              aria-label={translate({id: 'home.knowBay.previous', message: 'Previous cards'})}>
-              <span aria-hidden="true">←</span>
-            </button>
-            <button type="button" className={clsx('button button--primary', styles.control, styles.pause)} onClick={() => setPausedByVisitor(!paused)}>
-              {paused ? (
-                <>
-                  <span aria-hidden="true" className={styles.icon}>
-                    ▶
-                  </span>
-                  <Translate id="home.knowBay.play" description="Button that starts the home page carousel">
-                    Play
-                  </Translate>
-                </>
-              ) : (
-                <>
-                  <span aria-hidden="true" className={styles.icon}>
-                    ❚❚
-                  </span>
-                  <Translate id="home.knowBay.pause" description="Button that stops the home page carousel">
-                    Pause
-                  </Translate>
-                </>
-              )}
-            </button>
-            <button
-              type="button"
-              className={clsx('button button--secondary', styles.control)}
-              onClick={() => swiper?.slideNext()}
-              aria-label={translate({id: 'home.knowBay.next', message: 'Next cards'})}>
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
+    <HomeSection
+      ref={section}
+      headingId="know-bay-heading"
+      className={styles.section}
+      heading={
+        <Translate id="home.knowBay.heading" description="Home page carousel heading">
+          Know Bay of Bengal
+        </Translate>
+      }
+      lead={
+        <Translate id="home.knowBay.lead" description="Home page: introduction of the carousel">
+          Our papers, pictures, news releases and press coverage: everything we have learned about the bay, in one place.
+        </Translate>
+      }>
+      <div
+        className={styles.carousel}
+        role="region"
+        aria-roledescription={translate({id: 'home.knowBay.roledescription', message: 'carousel'})}
+        aria-label={translate({id: 'home.knowBay.label', message: 'Know Bay of Bengal'})}
+        onFocus={(event) => {
+          setFocusedBeforeLoad(true);
+          // Keyboard focus only: a mouse click on an arrow must not stop the autoplay.
+          if (event.target.matches(':focus-visible')) {
+            setFocusInside(true);
+          }
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) {
+            setFocusInside(false);
+          }
+        }}>
+        {loadSlider ? (
+          <Suspense fallback={<StaticSlides />}>
+            <Slider onSwiper={setSwiper} />
+          </Suspense>
+        ) : (
+          <StaticSlides />
+        )}
+        <div className={styles.controls}>
+          <StepButton label={labels.previous} arrow="←" onClick={() => swiper?.slidePrev()} />
+          <button type="button" className={clsx('button button--primary', styles.control, styles.pause)} onClick={() => setPausedByVisitor(!paused)}>
+            <span aria-hidden="true" className={styles.icon}>
+              {paused ? '▶' : '❚❚'}
+            </span>
+            {paused ? (
+              <Translate id="home.knowBay.play" description="Button that starts the home page carousel">
+                Play
+              </Translate>
+            ) : (
+              <Translate id="home.knowBay.pause" description="Button that stops the home page carousel">
+                Pause
+              </Translate>
+            )}
+          </button>
+          <StepButton label={labels.next} arrow="→" onClick={() => swiper?.slideNext()} />
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

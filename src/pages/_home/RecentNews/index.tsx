@@ -4,9 +4,11 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
+import Grid, {cardCellSizes} from '@site/src/components/Grid';
+import HomeSection, {SectionHeading} from '../HomeSection';
+import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {pressItems} from '@site/src/data/press';
-import {useDateLabel} from '@site/src/hooks/useDateLabel';
 import styles from './styles.module.css';
 
 /**
@@ -20,13 +22,8 @@ import styles from './styles.module.css';
 const imageSizes = {
   large: '(min-width: 1440px) 738px, (min-width: 1140px) 633px, (min-width: 1024px) calc((100vw - 56px) * 7 / 12), calc(100vw - 32px)',
   medium: '(min-width: 1440px) 221px, (min-width: 1024px) 216px, (min-width: 640px) calc(42vw - 14px), calc(100vw - 32px)',
-  research: '(min-width: 1440px) 414px, (min-width: 1140px) 354px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  research: cardCellSizes.page,
 } as const;
-
-/** A press item's date, written out ('14 March 2025'). */
-function PressDate({isoDate}: {isoDate: string}): ReactNode {
-  return <time dateTime={isoDate}>{useDateLabel(isoDate)}</time>;
-}
 
 /**
  * 'Recent News' of the home page: the first featured article large, the next two medium, three
@@ -39,79 +36,68 @@ export default function RecentNews(): ReactNode {
   const research = rest.slice(2, 5);
   const press = pressItems.slice(0, 3);
   return (
-    <section className={styles.section} aria-labelledby="recent-news-heading">
-      <div className="container">
-        <div className={styles.header}>
-          <Heading as="h2" id="recent-news-heading" className={styles.heading}>
-            <Translate id="home.recentNews.heading" description="Home page section heading">
-              Recent News
-            </Translate>
-          </Heading>
-          <Link to="/news" className={styles.allLink}>
-            <Translate id="home.recentNews.all" description="Link from the home page to the news landing">
-              All news
-            </Translate>
-            <span aria-hidden="true"> →</span>
-          </Link>
-        </div>
-        <div className={styles.top}>
-          {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt sizes={imageSizes.large} className={styles.lead} /> : null}
-          <div className={styles.side}>
-            {medium.map((article) => (
-              <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" sizes={imageSizes.medium} />
-            ))}
-            <div>
-              <Heading as="h3" className={clsx(styles.subheading, styles.pressHeading)}>
-                <Translate id="home.recentNews.press" description="Home page: heading of the three press items">
-                  In the Press
-                </Translate>
-              </Heading>
-              <ul className={styles.pressList}>
-                {press.map((item) => (
-                  <li key={item.id} className={styles.pressItem}>
-                    <p className={styles.pressMeta}>
-                      <span className={styles.outlet}>{item.outlet}</span>
-                      <span aria-hidden="true"> · </span>
-                      <PressDate isoDate={item.date} />
-                    </p>
-                    <Heading as="h4" className={styles.pressTitle}>
-                      <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
-                        {item.title}
-                        <span aria-hidden="true"> ↗</span>
-                        <span className="sr-only">
-                          <Translate id="pressCard.newTab" description="Screen-reader hint after a link that opens in a new tab">
-                            (opens in a new tab)
-                          </Translate>
-                        </span>
-                      </Link>
-                    </Heading>
-                  </li>
-                ))}
-              </ul>
-            </div>
+    <HomeSection headingId="recent-news-heading" className={styles.section}>
+      <div className={styles.header}>
+        <SectionHeading id="recent-news-heading" className={styles.heading}>
+          <Translate id="home.recentNews.heading" description="Home page section heading">
+            Recent News
+          </Translate>
+        </SectionHeading>
+        <Link to="/news" className={styles.allLink}>
+          <Translate id="home.recentNews.all" description="Link from the home page to the news landing">
+            All news
+          </Translate>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+      <div className={styles.top}>
+        {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt sizes={imageSizes.large} className={styles.lead} /> : null}
+        <div className={styles.side}>
+          {medium.map((article) => (
+            <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" sizes={imageSizes.medium} />
+          ))}
+          <div>
+            <Heading as="h3" className={clsx(styles.subheading, styles.pressHeading)}>
+              <Translate id="home.recentNews.press" description="Home page: heading of the three press items">
+                In the Press
+              </Translate>
+            </Heading>
+            <ul className={styles.pressList}>
+              {press.map((item) => (
+                <li key={item.id} className={styles.pressItem}>
+                  <PressMeta item={item} className={styles.pressMeta} />
+                  <Heading as="h4" className={styles.pressTitle}>
+                    <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
+                      {item.title}
+                      <NewTabMark />
+                    </Link>
+                  </Heading>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-
-        <Heading as="h3" className={styles.subheading}>
-          <Translate id="home.recentNews.featuredResearch" description="Home page: heading above three more featured articles">
-            Featured Research
-          </Translate>
-        </Heading>
-        <ul className={styles.researchGrid}>
-          {research.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingAs="h4" sizes={imageSizes.research} />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.more}>
-          <Link to="/news" className="button button--primary button--lg">
-            <Translate id="home.recentNews.button" description="Home page button to the news landing">
-              More news
-            </Translate>
-          </Link>
-        </p>
       </div>
-    </section>
+
+      <Heading as="h3" className={styles.subheading}>
+        <Translate id="home.recentNews.featuredResearch" description="Home page: heading above three more featured articles">
+          Featured Research
+        </Translate>
+      </Heading>
+      <Grid as="ul" columns="1-2-3" stretch className={styles.researchGrid}>
+        {research.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} headingAs="h4" sizes={imageSizes.research} />
+          </li>
+        ))}
+      </Grid>
+      <p className={styles.more}>
+        <Link to="/news" className="button button--primary button--lg">
+          <Translate id="home.recentNews.button" description="Home page button to the news landing">
+            More news
+          </Translate>
+        </Link>
+      </p>
+    </HomeSection>
   );
 }

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Grid from '@site/src/components/Grid';
+import HomeSection from '../HomeSection';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
@@ -97,36 +99,36 @@ export default function WhatWeDo(): ReactNode {
     },
   ];
   return (
-    <section className={styles.section} aria-labelledby="what-we-do-heading">
-      <div className="container">
-        <Heading as="h2" id="what-we-do-heading" className={styles.heading}>
-          <Translate id="home.whatWeDo.heading" description="Home page section heading">
-            What We Do
-          </Translate>
-        </Heading>
-        <p className={styles.lead}>
-          <Translate id="home.whatWeDo.lead" description="Home page: introduction of the What We Do section">
-            For nearly a century, ocean science in Chattogram has looked out to the Bay of Bengal. Today our work has four strands.
-          </Translate>
-        </p>
-        <ul className={styles.grid}>
-          {cards.map((card) => (
-            <li key={card.id} className={clsx('card', styles.card)}>
-              <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-                {icons[card.id]}
-              </svg>
-              <Heading as="h3" className={styles.cardTitle}>
-                {card.title}
-              </Heading>
-              <p className={styles.cardText}>{card.text}</p>
-              <Link to={card.path} className={styles.cardLink}>
-                {card.linkLabel}
-                <span aria-hidden="true"> →</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      headingId="what-we-do-heading"
+      className={styles.section}
+      heading={
+        <Translate id="home.whatWeDo.heading" description="Home page section heading">
+          What We Do
+        </Translate>
+      }
+      lead={
+        <Translate id="home.whatWeDo.lead" description="Home page: introduction of the What We Do section">
+          For nearly a century, ocean science in Chattogram has looked out to the Bay of Bengal. Today our work has four strands.
+        </Translate>
+      }>
+      <Grid as="ul" columns="1-2-4" gap="md" className={styles.grid}>
+        {cards.map((card) => (
+          <li key={card.id} className={clsx('card', styles.card)}>
+            <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+              {icons[card.id]}
+            </svg>
+            <Heading as="h3" className={styles.cardTitle}>
+              {card.title}
+            </Heading>
+            <p className={styles.cardText}>{card.text}</p>
+            <Link to={card.path} className={styles.cardLink}>
+              {card.linkLabel}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        ))}
+      </Grid>
+    </HomeSection>
   );
 }

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import PressCard from '@site/src/components/PressCard';
 import {pressItems, pressListCollapsedCount} from '@site/src/data/press';
@@ -19,18 +18,20 @@ export default function PressListPage(): ReactNode {
     {shortName: site.shortName},
   );
   return (
-    <SideMenuLayout
+    <ListPage
       title={heading}
       description={translate({
         id: 'press.description',
         message: 'Press coverage of the Bay of Bengal Ocean Research Laboratory: newspapers and magazines on our research, expeditions and outreach.',
-      })}>
-      <Heading as="h1">{heading}</Heading>
-      <p className={styles.lead}>
-        <Translate id="press.lead" description="Introduction of the press coverage list">
-          What newspapers, news agencies and magazines have written about our research. Each card opens the outlet in a new tab; our own summary of the story is one click away.
-        </Translate>
-      </p>
+      })}
+      heading={heading}
+      intro={
+        <p className={styles.lead}>
+          <Translate id="press.lead" description="Introduction of the press coverage list">
+            What newspapers, news agencies and magazines have written about our research. Each card opens the outlet in a new tab; our own summary of the story is one click away.
+          </Translate>
+        </p>
+      }>
       <SeeMoreGrid
         items={pressItems}
         collapsedCount={pressListCollapsedCount}
@@ -38,6 +39,6 @@ export default function PressListPage(): ReactNode {
         label={translate({id: 'press.listLabel', message: 'Press coverage'})}
         renderItem={(item, index) => <PressCard item={item} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.sideMenu} />}
       />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

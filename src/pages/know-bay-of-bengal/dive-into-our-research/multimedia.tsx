@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import {galleryItems} from '@site/src/data/gallery';
 import Gallery from './_components/Gallery';
 import styles from './multimedia.module.css';
@@ -13,23 +12,22 @@ import styles from './multimedia.module.css';
  */
 export default function Multimedia(): ReactNode {
   return (
-    <SideMenuLayout
+    <ListPage
       title={translate({id: 'multimedia.title', message: 'Multimedia Gallery'})}
       description={translate({
         id: 'multimedia.description',
         message:
           'Illustrations and maps from BORL research on the Bay of Bengal: cruises, the Sundarbans, corals, hilsa, submarine canyons and our laboratories.',
-      })}>
-      <Heading as="h1">
-        <Translate id="multimedia.heading">Multimedia Gallery</Translate>
-      </Heading>
-      <p className={styles.lead}>
-        <Translate id="multimedia.lead">
-          Scenes from our cruises and laboratories, and the maps our researchers drew for the Bay of Bengal fact
-          pages. A new image appears every four seconds: pause the slideshow or pick a thumbnail to look longer.
-        </Translate>
-      </p>
+      })}
+      intro={
+        <p className={styles.lead}>
+          <Translate id="multimedia.lead">
+            Scenes from our cruises and laboratories, and the maps our researchers drew for the Bay of Bengal fact
+            pages. A new image appears every four seconds: pause the slideshow or pick a thumbnail to look longer.
+          </Translate>
+        </p>
+      }>
       <Gallery items={galleryItems} />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
 import React, {type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import MembershipForm from '@site/src/components/MembershipForm';
 import {site} from '@site/src/data/site';
 
 /** Become a Member: the membership application form (`/what-we-do/educate/become-member`). */
 export default function BecomeMember(): ReactNode {
   return (
-    <SideMenuLayout
+    <ListPage
       title={translate({id: 'membership.page.title', message: 'Become a Member'})}
       description={translate(
         {
@@ -16,21 +15,22 @@ export default function BecomeMember(): ReactNode {
           message: 'Apply to become a member of the {shortName}: school, undergraduate, graduate and research students and professionals are welcome.',
         },
         {shortName: site.shortName},
-      )}>
-      <Heading as="h1">
-        <Translate id="membership.page.heading">Become a Member</Translate>
-      </Heading>
-      <p>
-        <Translate id="membership.page.intro" values={{name: site.name}}>
-          {'Membership of the {name} is open to secondary and higher secondary students, undergraduates, graduate and research students, and professionals who share our interest in the Bay of Bengal. Members join our webinars, field activities, citizen science and outreach campaigns, and hear first about internships and training.'}
-        </Translate>
-      </p>
-      <p>
-        <Translate id="membership.page.process">
-          Fill in the form below and send it. Our outreach and student coordinator reads every application and replies by e-mail.
-        </Translate>
-      </p>
+      )}
+      intro={
+        <>
+          <p>
+            <Translate id="membership.page.intro" values={{name: site.name}}>
+              {'Membership of the {name} is open to secondary and higher secondary students, undergraduates, graduate and research students, and professionals who share our interest in the Bay of Bengal. Members join our webinars, field activities, citizen science and outreach campaigns, and hear first about internships and training.'}
+            </Translate>
+          </p>
+          <p>
+            <Translate id="membership.page.process">
+              Fill in the form below and send it. Our outreach and student coordinator reads every application and replies by e-mail.
+            </Translate>
+          </p>
+        </>
+      }>
       <MembershipForm />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

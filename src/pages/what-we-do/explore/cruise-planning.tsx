@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
 import {cruisesByDate} from '@site/src/data/cruises';
 import CruiseMap, {type CruiseMarker} from '@site/src/components/CruiseMap';
@@ -23,33 +23,32 @@ const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
  */
 export default function CruisePlanning(): ReactNode {
   return (
-    <SideMenuLayout
-      title={translate({id: 'cruisePlanning.title', message: 'Cruise Planning'})}
+    <ListPage
+      linkId="cruise-planning"
       description={translate({
         id: 'cruisePlanning.description',
         message: 'How the laboratory plans its cruises and expeditions, and the fourteen it carried out from October 2022 to March 2025.',
-      })}>
-      <Heading as="h1">
-        <Translate id="cruisePlanning.heading">Cruise Planning</Translate>
-      </Heading>
-      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown margin-bottom--lg">
-        <p>
-          <Translate id="cruisePlanning.intro1">
-            Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
-          </Translate>
-        </p>
-        <p>
-          <Translate id="cruisePlanning.intro2">
-            For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
-          </Translate>
-        </p>
-        <p>
-          <Translate id="cruisePlanning.contact" values={{email: <InfoEmail />}}>
-            {'To propose stations or ask for a place on a cruise, write to {email}.'}
-          </Translate>
-        </p>
-      </div>
+      })}
+      proseIntro
+      intro={
+        <>
+          <p>
+            <Translate id="cruisePlanning.intro1">
+              Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="cruisePlanning.intro2">
+              For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="cruisePlanning.contact" values={{email: <InfoEmail />}}>
+              {'To propose stations or ask for a place on a cruise, write to {email}.'}
+            </Translate>
+          </p>
+        </>
+      }>
       <section aria-labelledby="cruise-map" className="margin-bottom--lg">
         <Heading as="h2" id="cruise-map">
           <Translate id="cruisePlanning.map">Where our cruises worked</Translate>
@@ -63,6 +62,6 @@ export default function CruisePlanning(): ReactNode {
         </Heading>
         <CruiseLog cruises={cruisesByDate} />
       </section>
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,12 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import {CardGrid} from '@site/src/components/CardGrid';
-import EntryCard from '@site/src/components/EntryCard';
+import {EntryListPage} from '@site/src/components/ListPage';
 import {researchAreas, researchImageSize} from '@site/src/data/research';
 import {detailPath} from '@site/src/collections';
-import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Area of Research: a grid of image cards, one per area of `static/area-of-research.json`, each
@@ -14,31 +10,21 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  */
 export default function AreaOfResearch(): ReactNode {
   return (
-    <SideMenuLayout
-      title={translate({id: 'researchAreas.title', message: 'Area of Research'})}
+    <EntryListPage
+      linkId="area-of-research"
       description={translate({
         id: 'researchAreas.description',
         message: 'The fields the laboratory works in: oceanography, biodiversity, coastal geology, fisheries, pollution, remote sensing and biotechnology.',
-      })}>
-      <Heading as="h1">
-        <Translate id="researchAreas.heading">Area of Research</Translate>
-      </Heading>
-      <p>
-        <Translate id="researchAreas.intro">
-          Our research spans the physics, chemistry, geology and life of the northern Bay of Bengal. Choose an area to see what we study and how.
-        </Translate>
-      </p>
-      <CardGrid>
-        {researchAreas.map((area, index) => (
-          <EntryCard
-            key={area.id}
-            title={area.title}
-            image={{src: area.img, alt: '', ...researchImageSize}}
-            link={{to: detailPath('researchAreas', area.id)}}
-            eager={isFirstScreenImage(index)}
-          />
-        ))}
-      </CardGrid>
-    </SideMenuLayout>
+      })}
+      intro={
+        <p>
+          <Translate id="researchAreas.intro">
+            Our research spans the physics, chemistry, geology and life of the northern Bay of Bengal. Choose an area to see what we study and how.
+          </Translate>
+        </p>
+      }
+      entries={researchAreas}
+      card={(area) => ({title: area.title, image: {src: area.img, alt: '', ...researchImageSize}, link: {to: detailPath('researchAreas', area.id)}})}
+    />
   );
 }

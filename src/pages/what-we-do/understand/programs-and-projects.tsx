@@ -1,12 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
-import {CardGrid} from '@site/src/components/CardGrid';
-import EntryCard from '@site/src/components/EntryCard';
+import {EntryListPage, readMoreLabel} from '@site/src/components/ListPage';
 import {programExcerpt, programs, researchImageSize} from '@site/src/data/research';
 import {detailPath} from '@site/src/collections';
-import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /**
  * Programs and Projects: a card per programme of `static/programs-and-project.json` (image,
@@ -14,34 +10,27 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  * at build time, so the page needs no loading state.
  */
 export default function ProgramsAndProjects(): ReactNode {
-  const readMore = translate({id: 'collections.readMore', message: 'Read More', description: 'Button from a list card to the entry page'});
   return (
-    <SideMenuLayout
-      title={translate({id: 'programs.title', message: 'Programs and Projects'})}
+    <EntryListPage
+      linkId="programs-and-projects"
       description={translate({
         id: 'programs.description',
         message: 'The long-term programmes of the laboratory, from the Feni-Teknaf coastal monitoring to coral, mangrove, shark and aquaculture research.',
-      })}>
-      <Heading as="h1">
-        <Translate id="programs.heading">Programs and Projects</Translate>
-      </Heading>
-      <p>
-        <Translate id="programs.intro">
-          Over 40 marine research projects have grown into the long-term programmes below. Each brings together fieldwork, laboratory analysis and students, and each feeds its results to the agencies and communities that need them.
-        </Translate>
-      </p>
-      <CardGrid>
-        {programs.map((program, index) => (
-          <EntryCard
-            key={program.id}
-            title={program.title}
-            image={{src: program.img, alt: '', ...researchImageSize}}
-            link={{to: detailPath('programs', program.id), label: readMore}}
-            eager={isFirstScreenImage(index)}>
-            <p>{programExcerpt(program)}</p>
-          </EntryCard>
-        ))}
-      </CardGrid>
-    </SideMenuLayout>
+      })}
+      intro={
+        <p>
+          <Translate id="programs.intro">
+            Over 40 marine research projects have grown into the long-term programmes below. Each brings together fieldwork, laboratory analysis and students, and each feeds its results to the agencies and communities that need them.
+          </Translate>
+        </p>
+      }
+      entries={programs}
+      card={(program) => ({
+        title: program.title,
+        image: {src: program.img, alt: '', ...researchImageSize},
+        link: {to: detailPath('programs', program.id), label: readMoreLabel()},
+        children: <p>{programExcerpt(program)}</p>,
+      })}
+    />
   );
 }

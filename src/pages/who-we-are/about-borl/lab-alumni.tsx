@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import {alumni} from '@site/src/data/alumni';
 import {site} from '@site/src/data/site';
 import AlumnusCard from './_components/AlumnusCard';
@@ -15,20 +14,19 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  */
 export default function LabAlumni(): ReactNode {
   return (
-    <SideMenuLayout
-      title={translate({id: 'labAlumni.title', message: 'Lab Alumni'})}
+    <ListPage
+      linkId="lab-alumni"
       description={translate(
         {id: 'labAlumni.description', message: 'Former students and staff of the {name} and where their careers in ocean science, fisheries and aquaculture have taken them.'},
         {name: site.name},
-      )}>
-      <Heading as="h1">
-        <Translate id="labAlumni.heading">Lab Alumni</Translate>
-      </Heading>
-      <p>
-        <Translate id="labAlumni.intro">
-          Our alumni studied marine science, fisheries and aquaculture with us and now chart harbours, lead research abroad, manage fisheries and run coastal projects. These are some of their stories.
-        </Translate>
-      </p>
+      )}
+      intro={
+        <p>
+          <Translate id="labAlumni.intro">
+            Our alumni studied marine science, fisheries and aquaculture with us and now chart harbours, lead research abroad, manage fisheries and run coastal projects. These are some of their stories.
+          </Translate>
+        </p>
+      }>
       <ul className={styles.list}>
         {alumni.map((alumnus, index) => (
           <li key={alumnus.id}>
@@ -36,6 +34,6 @@ export default function LabAlumni(): ReactNode {
           </li>
         ))}
       </ul>
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import {resolveLeaders} from '@site/src/data/leadership';
 import {site} from '@site/src/data/site';
 import LeaderCard from './_components/LeaderCard';
@@ -12,22 +11,21 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 export default function Leadership(): ReactNode {
   const leaders = resolveLeaders();
   return (
-    <SideMenuLayout
-      title={translate({id: 'leadership.title', message: 'Leadership'})}
-      description={translate({id: 'leadership.description', message: 'Who leads the {name}: its Director and its Chief Scientist.'}, {name: site.name})}>
-      <Heading as="h1">
-        <Translate id="leadership.heading">Leadership</Translate>
-      </Heading>
-      <p>
-        <Translate id="leadership.intro">
-          The laboratory is led by its Director and its Chief Scientist, who together set its research direction, plan its time at sea and answer for the quality and safety of its work.
-        </Translate>
-      </p>
+    <ListPage
+      linkId="leadership"
+      description={translate({id: 'leadership.description', message: 'Who leads the {name}: its Director and its Chief Scientist.'}, {name: site.name})}
+      intro={
+        <p>
+          <Translate id="leadership.intro">
+            The laboratory is led by its Director and its Chief Scientist, who together set its research direction, plan its time at sea and answer for the quality and safety of its work.
+          </Translate>
+        </p>
+      }>
       <div className={styles.list}>
         {leaders.map((leader, index) => (
           <LeaderCard key={leader.id} leader={leader} eager={isFirstScreenImage(index)} />
         ))}
       </div>
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage, {readMoreLabel} from '@site/src/components/ListPage';
 import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
 import {peopleByGroup, personExcerpt, personImageSize, type PersonGroup} from '@site/src/data/people';
@@ -19,22 +19,20 @@ export default function OurPeople(): ReactNode {
     researcher: translate({id: 'ourPeople.group.researcher', message: 'Researchers', description: 'Heading of the researchers group on Our People'}),
     student: translate({id: 'ourPeople.group.student', message: 'Research Students', description: 'Heading of the research students group on Our People'}),
   };
-  const readMore = translate({id: 'collections.readMore', message: 'Read More', description: 'Button from a list card to the entry page'});
   return (
-    <SideMenuLayout
-      title={translate({id: 'ourPeople.title', message: 'Our People'})}
+    <ListPage
+      linkId="our-people"
       description={translate(
         {id: 'ourPeople.description', message: 'The researchers and research students of the {name}: who they are and what they study.'},
         {name: site.name},
-      )}>
-      <Heading as="h1">
-        <Translate id="ourPeople.heading">Our People</Translate>
-      </Heading>
-      <p>
-        <Translate id="ourPeople.intro">
-          Our researchers and research students work at sea, in the laboratory and at the computer on the physics, chemistry, biology and fisheries of the northern Bay of Bengal. Choose a person to read more about their work.
-        </Translate>
-      </p>
+      )}
+      intro={
+        <p>
+          <Translate id="ourPeople.intro">
+            Our researchers and research students work at sea, in the laboratory and at the computer on the physics, chemistry, biology and fisheries of the northern Bay of Bengal. Choose a person to read more about their work.
+          </Translate>
+        </p>
+      }>
       {peopleByGroup.map(({group, people}, groupIndex) => (
         <section key={group} aria-labelledby={`people-${group}`}>
           <Heading as="h2" id={`people-${group}`}>
@@ -48,7 +46,7 @@ export default function OurPeople(): ReactNode {
                 headingLevel={3}
                 subtitle={person.designation}
                 image={{src: person.img, alt: translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name}), ...personImageSize, variant: 'portrait'}}
-                link={{to: detailPath('people', person.id), label: readMore}}
+                link={{to: detailPath('people', person.id), label: readMoreLabel()}}
                 eager={groupIndex === 0 && isFirstScreenImage(index)}>
                 <p>{personExcerpt(person)}</p>
               </EntryCard>
@@ -56,6 +54,6 @@ export default function OurPeople(): ReactNode {
           </CardGrid>
         </section>
       ))}
-    </SideMenuLayout>
+    </ListPage>
   );
 }

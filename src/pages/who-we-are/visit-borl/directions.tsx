@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import LocationMap from '@site/src/components/LocationMap';
 import PostalAddress from '@site/src/components/PostalAddress';
 import {site} from '@site/src/data/site';
@@ -19,25 +19,25 @@ const locationZoom = 18;
  */
 export default function Directions(): ReactNode {
   return (
-    <SideMenuLayout
-      title={translate({id: 'directions.page.title', message: 'Directions'})}
+    <ListPage
+      linkId="directions"
       description={translate(
         {
           id: 'directions.page.description',
           message: 'Where to find the {shortName}: a map of the {university} campus in {city}, our postal address and how to arrange a visit.',
         },
         {shortName: site.shortName, university: site.university.name, city: site.address.city},
-      )}>
-      <Heading as="h1">
-        <Translate id="directions.heading">Our Location</Translate>
-      </Heading>
-      <p className={styles.lead}>
-        <Translate
-          id="directions.intro"
-          values={{name: site.name, institute: site.institute.name, university: site.university.name, city: site.address.city}}>
-          {'The {name} is part of the {institute} on the campus of the {university} in {city}, close to the mouth of the Karnaphuli river and the coast of the Bay of Bengal.'}
-        </Translate>
-      </p>
+      )}
+      heading={<Translate id="directions.heading">Our Location</Translate>}
+      intro={
+        <p className={styles.lead}>
+          <Translate
+            id="directions.intro"
+            values={{name: site.name, institute: site.institute.name, university: site.university.name, city: site.address.city}}>
+            {'The {name} is part of the {institute} on the campus of the {university} in {city}, close to the mouth of the Karnaphuli river and the coast of the Bay of Bengal.'}
+          </Translate>
+        </p>
+      }>
       <div className={styles.layout}>
         <figure className={styles.map}>
           <LocationMap
@@ -78,6 +78,6 @@ export default function Directions(): ReactNode {
           </p>
         </div>
       </div>
-    </SideMenuLayout>
+    </ListPage>
   );
 }

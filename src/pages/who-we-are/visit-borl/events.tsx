@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import {calendarEmbedUrl, eventsCalendar} from '@site/src/config/externalServices';
 import {site} from '@site/src/data/site';
 import styles from './events.module.css';
@@ -18,23 +17,22 @@ const calendarHeight = 600;
 export default function Events(): ReactNode {
   const calendarUrl = calendarEmbedUrl(eventsCalendar);
   return (
-    <SideMenuLayout
-      title={translate({id: 'events.page.title', message: 'Events'})}
+    <ListPage
+      linkId="events"
       description={translate(
         {
           id: 'events.page.description',
           message: 'Seminars, workshops, open days and other events of the {name}, in a shared calendar in Bangladesh time.',
         },
         {name: site.name},
-      )}>
-      <Heading as="h1">
-        <Translate id="events.heading">Events</Translate>
-      </Heading>
-      <p className={styles.lead}>
-        <Translate id="events.intro" values={{shortName: site.shortName}}>
-          {'Our shared calendar lists {shortName} seminars, workshops, open days and outreach events, and the public holidays when the laboratory is closed. Times are Bangladesh time (Asia/Dhaka).'}
-        </Translate>
-      </p>
+      )}
+      intro={
+        <p className={styles.lead}>
+          <Translate id="events.intro" values={{shortName: site.shortName}}>
+            {'Our shared calendar lists {shortName} seminars, workshops, open days and outreach events, and the public holidays when the laboratory is closed. Times are Bangladesh time (Asia/Dhaka).'}
+          </Translate>
+        </p>
+      }>
       <p>
         <Link href={calendarUrl}>
           <Translate id="events.openCalendar">Open the calendar in a new tab</Translate>
@@ -51,6 +49,6 @@ export default function Events(): ReactNode {
         loading="lazy"
         className={styles.calendar}
       />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import {site} from '@site/src/data/site';
 import {storeItems} from '@site/src/data/store';
 import StoreShowcase from './_components/StoreShowcase';
@@ -9,18 +8,17 @@ import StoreShowcase from './_components/StoreShowcase';
 /** Store: a showcase of the five items of `src/data/store.ts`, images and names only (no price, no cart). */
 export default function Store(): ReactNode {
   return (
-    <SideMenuLayout
-      title={translate({id: 'store.title', message: 'Store'})}
-      description={translate({id: 'store.description', message: 'Caps, key rings, pens, T-shirts and mugs with the {shortName} wave mark.'}, {shortName: site.shortName})}>
-      <Heading as="h1">
-        <Translate id="store.heading">Store</Translate>
-      </Heading>
-      <p>
-        <Translate id="store.intro" values={{shortName: site.shortName}}>
-          {'Carry a piece of the Bay of Bengal with you: our cap, key ring, pen, T-shirt and mug all wear the {shortName} wave mark.'}
-        </Translate>
-      </p>
+    <ListPage
+      linkId="store"
+      description={translate({id: 'store.description', message: 'Caps, key rings, pens, T-shirts and mugs with the {shortName} wave mark.'}, {shortName: site.shortName})}
+      intro={
+        <p>
+          <Translate id="store.intro" values={{shortName: site.shortName}}>
+            {'Carry a piece of the Bay of Bengal with you: our cap, key ring, pen, T-shirt and mug all wear the {shortName} wave mark.'}
+          </Translate>
+        </p>
+      }>
       <StoreShowcase items={storeItems} />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ListPage from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
 import {partners} from '@site/src/data/partners';
 import PartnerGrid from './_components/PartnerGrid';
@@ -12,32 +12,31 @@ import PartnerGrid from './_components/PartnerGrid';
  */
 export default function ResearchCollaboration(): ReactNode {
   return (
-    <SideMenuLayout
+    <ListPage
       title={translate({id: 'collaboration.title', message: 'Research Collaboration and Partners'})}
       description={translate({
         id: 'collaboration.description',
         message: 'How the laboratory works with national agencies, research institutes and international organisations, and who its partners are.',
-      })}>
-      <Heading as="h1">
-        <Translate id="collaboration.heading">Research Collaboration and Partners</Translate>
-      </Heading>
-      {/* Prose styles: links in running text are underlined, not told apart by colour alone. */}
-      <div className="markdown margin-bottom--lg">
-        <p>
-          <Translate id="collaboration.intro">
-            No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.
-          </Translate>
-        </p>
-        <p>
-          <Translate id="collaboration.contact" values={{email: <InfoEmail />}}>
-            {'To propose a joint project, a data exchange or a place on one of our cruises, write to {email}.'}
-          </Translate>
-        </p>
-      </div>
+      })}
+      proseIntro
+      intro={
+        <>
+          <p>
+            <Translate id="collaboration.intro">
+              No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="collaboration.contact" values={{email: <InfoEmail />}}>
+              {'To propose a joint project, a data exchange or a place on one of our cruises, write to {email}.'}
+            </Translate>
+          </p>
+        </>
+      }>
       <Heading as="h2">
         <Translate id="collaboration.partners">Our partners</Translate>
       </Heading>
       <PartnerGrid partners={partners} />
-    </SideMenuLayout>
+    </ListPage>
   );
 }

@@ -241,14 +241,14 @@ function Carousel({items}: GalleryProps): ReactNode {
       <div className={styles.controls}>
         <button
           type="button"
-          className={clsx('button button--secondary', styles.iconButton)}
+          className="button button--secondary site-icon-button"
           onClick={() => main?.slidePrev()}
           aria-label={translate({id: 'gallery.previous', message: 'Previous image'})}>
           <Icon name="previous" />
         </button>
         <button
           type="button"
-          className={clsx('button button--secondary', styles.iconButton)}
+          className="button button--secondary site-icon-button"
           onClick={() => main?.slideNext()}
           aria-label={translate({id: 'gallery.next', message: 'Next image'})}>
           <Icon name="next" />

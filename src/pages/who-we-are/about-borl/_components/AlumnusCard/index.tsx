@@ -5,6 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import FallbackImage from '@site/src/components/FallbackImage';
 import {alumnusExcerpt, alumnusPlaceholder, type Alumnus} from '@site/src/data/alumni';
+import {readMoreLabel} from '@site/src/components/ListPage';
 import {detailPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
@@ -53,7 +54,7 @@ export default function AlumnusCard({alumnus, eager = false}: {alumnus: Alumnus;
           </Heading>
           <p>{alumnusExcerpt(alumnus)}</p>
           <Link to={detailPath('alumni', alumnus.id)} className="button button--primary button--sm">
-            {translate({id: 'collections.readMore', message: 'Read More', description: 'Button from a list card to the entry page'})}
+            {readMoreLabel()}
             <span className="sr-only">: {alumnus.name}</span>
           </Link>
         </div>

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {site} from '@site/src/data/site';
 import {storeImageSize, type StoreItem} from '@site/src/data/store';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
@@ -22,7 +23,7 @@ function StoreFigure({item, eager}: {item: StoreItem; eager: boolean}): ReactNod
         {...storeImageSize}
         sizes={imageSizes}
         loading={eager ? 'eager' : 'lazy'}
-        className={styles.image}
+        framed
       />
       <figcaption className={styles.caption}>{item.name}</figcaption>
     </figure>
@@ -32,12 +33,12 @@ function StoreFigure({item, eager}: {item: StoreItem; eager: boolean}): ReactNod
 /** The store's showcase grid: each item's image with its name as the caption; no price, no cart. */
 export default function StoreShowcase({items}: {items: readonly StoreItem[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <Grid as="ul" columns="2-3" gap="md" className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.id}>
           <StoreFigure item={item} eager={isFirstScreenImage(index)} />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

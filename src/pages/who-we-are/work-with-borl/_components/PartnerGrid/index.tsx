@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {partnerLogoSize, type Partner} from '@site/src/data/partners';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 
 /**
@@ -33,12 +34,12 @@ function PartnerLogo({partner}: {partner: Partner}): ReactNode {
  */
 export default function PartnerGrid({partners}: {partners: readonly Partner[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <Grid as="ul" columns="2-3-4" gap="sm" stretch className={styles.grid}>
       {partners.map((partner) => (
         <li key={partner.id}>
           <PartnerLogo partner={partner} />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }
