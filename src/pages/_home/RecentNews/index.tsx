@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {pagePath} from '@site/src/navigation';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -43,7 +44,7 @@ export default function RecentNews(): ReactNode {
             Recent News
           </Translate>
         </SectionHeading>
-        <Link to="/news" className={styles.allLink}>
+        <Link to={pagePath('news')} className={styles.allLink}>
           <Translate id="home.recentNews.all" description="Link from the home page to the news landing">
             All news
           </Translate>
@@ -92,7 +93,7 @@ export default function RecentNews(): ReactNode {
         ))}
       </Grid>
       <p className={styles.more}>
-        <Link to="/news" className="button button--primary button--lg">
+        <Link to={pagePath('news')} className="button button--primary button--lg">
           <Translate id="home.recentNews.button" description="Home page button to the news landing">
             More news
           </Translate>

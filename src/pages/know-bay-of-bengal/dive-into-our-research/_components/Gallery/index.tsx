@@ -11,6 +11,7 @@ import 'swiper/css/a11y';
 import type {GalleryItem} from '@site/src/data/gallery';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {listPath} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 
 /** Time each image stays before the next one, in milliseconds. */
@@ -56,7 +57,7 @@ function EmptyGallery(): ReactNode {
         <Link className="button button--primary" to={listPath('expeditions')}>
           <Translate id="gallery.empty.blog">Read the expedition blog</Translate>
         </Link>
-        <Link className="button button--secondary" to="/know-bay-of-bengal/explore-bob-facts/bengal-fan">
+        <Link className="button button--secondary" to={pagePath('bengal-fan')}>
           <Translate id="gallery.empty.facts">Explore the Bay of Bengal facts</Translate>
         </Link>
       </div>
