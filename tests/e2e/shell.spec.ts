@@ -24,7 +24,7 @@ test.describe('top navigation', () => {
     await visit(page, factPath);
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const top = await page.locator('header.navbar').evaluate((element) => element.getBoundingClientRect().top);
+    const top = await page.locator('nav.navbar').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBe(0);
   });
 });
@@ -106,7 +106,8 @@ test.describe('mobile accordion menu', () => {
     await visit(page, '/');
     const toggle = page.getByRole('button', {name: 'Open menu'});
     await toggle.click();
-    const menu = page.locator('#site-mobile-menu');
+    // The theme's mobile menu.
+    const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
     // Full screen below the bar.
     const box = await menu.boundingBox();
@@ -143,7 +144,7 @@ test.describe('mobile accordion menu', () => {
   test('closes with Escape and with its button', async ({page}) => {
     await visit(page, '/');
     await page.getByRole('button', {name: 'Open menu'}).click();
-    const menu = page.locator('#site-mobile-menu');
+    const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -1,0 +1,32 @@
+/**
+ * Replaces the theme's mobile-menu button: the site's button says what it does ("Open menu",
+ * "Close menu") and turns into a cross while the menu is open, since the menu opens below the
+ * bar and this button is the one that closes it (the theme's button is always labelled "Toggle
+ * navigation bar", and its menu brings a close button of its own). Shown on small screens only.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+/** The button that opens and closes the theme's mobile menu (see the file header). */
+export default function NavbarMobileSidebarToggle(): ReactNode {
+  const {toggle, shown} = useNavbarMobileSidebar();
+  return (
+    <button type="button" className={clsx('clean-btn', styles.menuButton)} aria-expanded={shown} onClick={toggle}>
+      <span className="sr-only">
+        {shown
+          ? translate({id: 'navbar.mobile.close', message: 'Close menu'})
+          : translate({id: 'navbar.mobile.open', message: 'Open menu'})}
+      </span>
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        {shown ? (
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
+  );
+}
