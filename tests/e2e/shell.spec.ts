@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, visit, isMobile, axeViolations} from './fixtures';
 import {navigation} from '../../src/navigation';
 
@@ -151,6 +152,56 @@ test.describe('mobile accordion menu', () => {
     await page.getByRole('button', {name: 'Open menu'}).click();
     await page.getByRole('button', {name: 'Close menu'}).click();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('reflow at 320 px', () => {
+  // The mobile project (a phone), at the narrowest width the site supports.
+  test.skip(({isMobile: phone}) => !phone, 'phones only');
+  test.use({viewport: {width: 320, height: 640}});
+
+  /**
+   * What shows outside the screen's width. Left aside: carousels, which slide sideways on
+   * purpose, and inert content, such as the mobile menu's panel that waits beside the open one
+   * until its turn (the theme slides it in; it cannot be reached until then).
+   */
+  const outsideTheScreen = (page: Page) =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>('a, button, input, img, h1, h2, h3, p, li')]
+        .filter((element) => !element.closest('[aria-roledescription="carousel"], [inert]'))
+        .filter((element) => element.checkVisibility({visibilityProperty: true, opacityProperty: true}))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > width + 1);
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+
+  for (const path of ['/', '/who-we-are/about-borl/history', '/news', factPath]) {
+    test(`${path} is no wider than the screen`, async ({page}) => {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.evaluate(() => window.scrollTo(200, 0));
+      expect(await page.evaluate(() => window.scrollX), 'the page scrolls sideways').toBe(0);
+      expect(await outsideTheScreen(page)).toEqual([]);
+    });
+  }
+
+  test('the open menu and the focused skip link fit the screen', async ({page}) => {
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skipLink).toBeFocused();
+    const box = await skipLink.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('button', {name: 'KNOW BAY OF BENGAL'}).click();
+    await expect(menu.getByRole('link', {name: 'Bengal Fan'})).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await outsideTheScreen(page)).toEqual([]);
   });
 });
 
