@@ -144,11 +144,17 @@ test.describe('mobile accordion menu', () => {
 
   test('closes with Escape and with its button', async ({page}) => {
     await visit(page, '/');
-    await page.getByRole('button', {name: 'Open menu'}).click();
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    await toggle.click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
+    // From the keyboard, in the menu: Escape closes it and the focus returns to the button.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', {name: 'HOME'})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', {name: 'Open menu'}).click();
     await page.getByRole('button', {name: 'Close menu'}).click();
     await expect(menu).toBeHidden();

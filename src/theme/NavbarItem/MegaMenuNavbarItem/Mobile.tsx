@@ -20,8 +20,9 @@ type MegaMenuMobileProps = {
  * per top entry: HOME and NEWS are links, each group a header button that shows its sections.
  *
  * One group is open at a time; choosing the open group's header closes it; choosing any link
- * closes the whole menu, and so do Escape and a page change made elsewhere (the search box
- * stays usable above the menu). Every time the menu opens, the accordion starts collapsed.
+ * closes the whole menu, and so does a page change made elsewhere (the search box stays usable
+ * above the menu). Escape is handled by the menu's button (`Navbar/MobileSidebar/Toggle`).
+ * Every time the menu opens, the accordion starts collapsed.
  */
 export default function MegaMenuMobile({tree, onNavigate}: MegaMenuMobileProps): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
@@ -38,19 +39,6 @@ export default function MegaMenuMobile({tree, onNavigate}: MegaMenuMobileProps):
       }
     }
   }, [pathname, shown, toggle]);
-
-  useEffect(() => {
-    if (!shown) {
-      return undefined;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        toggle();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shown, toggle]);
 
   // Remounted on open and close, so the accordion always starts collapsed.
   return <Accordion key={String(shown)} tree={tree} onNavigate={onNavigate} />;
