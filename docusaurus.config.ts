@@ -200,8 +200,9 @@ const config = {
         {type: 'custom-megaMenu', position: 'left'},
         // The class lets the bar keep the search box in its row on small screens.
         {type: 'search', position: 'right', className: 'site-navbar-search'},
-        // Shown only when the build has more than one locale (SITE_LOCALES).
-        {type: 'localeDropdown', position: 'right'},
+        // Shown only when the build has more than one locale (SITE_LOCALES); the class lets the
+        // bar keep its name on one line (src/theme/Navbar/Content).
+        {type: 'localeDropdown', position: 'right', className: 'site-navbar-locale'},
         {type: 'custom-colorModeToggle', position: 'right'},
         {type: 'custom-instituteLogo', position: 'right'},
       ],
