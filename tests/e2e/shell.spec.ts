@@ -7,6 +7,9 @@ const bobSections = navigation.groups.find((group) => group.id === 'bob')?.secti
 const factLinks = bobSections.find((section) => section.id === 'explore-bob-facts')?.links ?? [];
 const researchLinks = bobSections.find((section) => section.id === 'dive-into-our-research')?.links ?? [];
 
+/** How many locales the site is built with (SITE_LOCALES): the page's alternates name each. */
+const builtLocales = (page: Page) => page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').count();
+
 test.describe('top navigation', () => {
   test('shows the logo as an image that links nowhere and the institute logo opening in a new tab', async ({page}) => {
     await visit(page, '/');
@@ -19,6 +22,26 @@ test.describe('top navigation', () => {
       await expect(institute).toHaveAttribute('rel', /noopener/);
       await expect(institute).toHaveAttribute('rel', /noreferrer/);
     }
+  });
+
+  test('offers the language menu only in a build with more than one locale', async ({page}) => {
+    const path = '/who-we-are/about-borl/history';
+    await visit(page, path);
+    const locales = await builtLocales(page);
+    let menu;
+    if (isMobile(page)) {
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      menu = page.locator('.navbar-sidebar').getByRole('button', {name: 'Languages'});
+    } else {
+      menu = page.getByRole('navigation', {name: 'Main', exact: true}).getByRole('button', {name: 'English'});
+    }
+    if (locales < 2) {
+      await expect(menu).toHaveCount(0);
+      return;
+    }
+    await menu.click();
+    await page.getByRole('link', {name: 'বাংলা'}).click();
+    await expect(page).toHaveURL(`/bn${path}`);
   });
 
   test('stays fixed at the top while the page scrolls', async ({page}) => {
@@ -91,6 +114,29 @@ test.describe('desktop mega-menu', () => {
     await expect(page).toHaveURL(factPath);
     await expect(page.getByRole('heading', {level: 1, name: 'Swatch of No Ground'})).toBeVisible();
     await expect(panel).toBeHidden();
+  });
+
+  test('the bar is in keyboard order: skip link, menu, search, language, colour mode, institute', async ({page}) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main', exact: true});
+    const languageMenu = (await builtLocales(page)) > 1 ? [nav.getByRole('button', {name: 'English'})] : [];
+    // The laboratory's logo is not a link, so the menu comes right after the skip link.
+    const order = [
+      page.getByRole('link', {name: 'Skip to main content'}),
+      nav.getByRole('link', {name: 'HOME'}),
+      nav.getByRole('button', {name: 'WHO WE ARE'}),
+      nav.getByRole('button', {name: 'WHAT WE DO'}),
+      nav.getByRole('button', {name: 'KNOW BAY OF BENGAL'}),
+      nav.getByRole('link', {name: 'NEWS'}),
+      nav.getByLabel('Search', {exact: true}),
+      ...languageMenu,
+      nav.getByRole('button', {name: /dark and light mode/}),
+      nav.getByRole('link', {name: /Institute of Oceanography and Coastal Studies/}),
+    ];
+    for (const element of order) {
+      await page.keyboard.press('Tab');
+      await expect(element).toBeFocused();
+    }
   });
 
   test('has no axe violation while open', async ({page}) => {
