@@ -189,12 +189,28 @@ const config = {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
     },
-    // The navbar and footer are our own components (src/theme/Navbar, src/theme/Footer) that
-    // read src/navigation.ts; these entries only feed the theme's defaults.
+    // The theme's navbar, with the site's item types (src/theme/NavbarItem/ComponentTypes.tsx).
+    // The mega-menu draws the menus from src/navigation.ts; the mobile menu renders the same
+    // items with their mobile variant (the mega-menu as an accordion, the language list).
     navbar: {
       title: site.shortName,
-      items: [],
+      // No alt here: the logo's text is a code translation (src/theme/Navbar/Logo).
+      logo: {src: 'img/logo/borl.svg', width: 44, height: 44},
+      items: [
+        {type: 'custom-megaMenu', position: 'left'},
+        // The class lets the bar keep the search box in its row on small screens.
+        {type: 'search', position: 'right', className: 'site-navbar-search'},
+        // Shown only when the build has more than one locale (SITE_LOCALES); the class lets the
+        // bar keep its name on one line (src/theme/Navbar/Content).
+        {type: 'localeDropdown', position: 'right', className: 'site-navbar-locale'},
+        {type: 'custom-colorModeToggle', position: 'right'},
+        {type: 'custom-instituteLogo', position: 'right'},
+      ],
     },
+    // The theme's footer. Its content (address, link columns drawn from src/navigation.ts,
+    // social links, copyright) comes from src/theme/Footer/Layout rather than from `links`
+    // here, so that each menu label keeps one translation (see src/theme/README.md).
+    footer: {},
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

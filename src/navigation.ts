@@ -2,8 +2,9 @@
  * THE navigation tree of the site: the top-level groups, their sections and their links.
  *
  * Everything that lists pages reads this one tree: the desktop mega-menu and the mobile
- * accordion (`src/theme/Navbar`), the side menu (`src/components/SideMenu`), the footer link
- * columns (`src/theme/Footer`) and the docs sidebars (`sidebars.ts`). To add a page to the
+ * accordion (the `custom-megaMenu` navbar item, `src/theme/NavbarItem/MegaMenuNavbarItem`), the
+ * side menu (`src/components/SideMenu`), the footer link columns (`src/theme/Footer/Layout`)
+ * and the docs sidebars (`sidebars.ts`). To add a page to the
  * menus, add one link here; the route itself comes from a doc in `docs/` (folder path = URL)
  * or a page in `src/pages/`.
  *

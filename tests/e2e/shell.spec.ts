@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, visit, isMobile, axeViolations} from './fixtures';
 import {navigation} from '../../src/navigation';
 
@@ -5,6 +6,9 @@ const factPath = '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground';
 const bobSections = navigation.groups.find((group) => group.id === 'bob')?.sections ?? [];
 const factLinks = bobSections.find((section) => section.id === 'explore-bob-facts')?.links ?? [];
 const researchLinks = bobSections.find((section) => section.id === 'dive-into-our-research')?.links ?? [];
+
+/** How many locales the site is built with (SITE_LOCALES): the page's alternates name each. */
+const builtLocales = (page: Page) => page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').count();
 
 test.describe('top navigation', () => {
   test('shows the logo as an image that links nowhere and the institute logo opening in a new tab', async ({page}) => {
@@ -20,11 +24,31 @@ test.describe('top navigation', () => {
     }
   });
 
+  test('offers the language menu only in a build with more than one locale', async ({page}) => {
+    const path = '/who-we-are/about-borl/history';
+    await visit(page, path);
+    const locales = await builtLocales(page);
+    let menu;
+    if (isMobile(page)) {
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      menu = page.locator('.navbar-sidebar').getByRole('button', {name: 'Languages'});
+    } else {
+      menu = page.getByRole('navigation', {name: 'Main', exact: true}).getByRole('button', {name: 'English'});
+    }
+    if (locales < 2) {
+      await expect(menu).toHaveCount(0);
+      return;
+    }
+    await menu.click();
+    await page.getByRole('link', {name: 'বাংলা'}).click();
+    await expect(page).toHaveURL(`/bn${path}`);
+  });
+
   test('stays fixed at the top while the page scrolls', async ({page}) => {
     await visit(page, factPath);
     await page.mouse.wheel(0, 2500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const top = await page.locator('header.navbar').evaluate((element) => element.getBoundingClientRect().top);
+    const top = await page.locator('nav.navbar').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBe(0);
   });
 });
@@ -92,6 +116,29 @@ test.describe('desktop mega-menu', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the bar is in keyboard order: skip link, menu, search, language, colour mode, institute', async ({page}) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main', exact: true});
+    const languageMenu = (await builtLocales(page)) > 1 ? [nav.getByRole('button', {name: 'English'})] : [];
+    // The laboratory's logo is not a link, so the menu comes right after the skip link.
+    const order = [
+      page.getByRole('link', {name: 'Skip to main content'}),
+      nav.getByRole('link', {name: 'HOME'}),
+      nav.getByRole('button', {name: 'WHO WE ARE'}),
+      nav.getByRole('button', {name: 'WHAT WE DO'}),
+      nav.getByRole('button', {name: 'KNOW BAY OF BENGAL'}),
+      nav.getByRole('link', {name: 'NEWS'}),
+      nav.getByLabel('Search', {exact: true}),
+      ...languageMenu,
+      nav.getByRole('button', {name: /dark and light mode/}),
+      nav.getByRole('link', {name: /Institute of Oceanography and Coastal Studies/}),
+    ];
+    for (const element of order) {
+      await page.keyboard.press('Tab');
+      await expect(element).toBeFocused();
+    }
+  });
+
   test('has no axe violation while open', async ({page}) => {
     await visit(page, '/');
     await page.getByRole('button', {name: 'WHO WE ARE'}).click();
@@ -106,7 +153,8 @@ test.describe('mobile accordion menu', () => {
     await visit(page, '/');
     const toggle = page.getByRole('button', {name: 'Open menu'});
     await toggle.click();
-    const menu = page.locator('#site-mobile-menu');
+    // The theme's mobile menu.
+    const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
     // Full screen below the bar.
     const box = await menu.boundingBox();
@@ -142,14 +190,70 @@ test.describe('mobile accordion menu', () => {
 
   test('closes with Escape and with its button', async ({page}) => {
     await visit(page, '/');
-    await page.getByRole('button', {name: 'Open menu'}).click();
-    const menu = page.locator('#site-mobile-menu');
+    const toggle = page.getByRole('button', {name: 'Open menu'});
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
+    // From the keyboard, in the menu: Escape closes it and the focus returns to the button.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', {name: 'HOME'})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', {name: 'Open menu'}).click();
     await page.getByRole('button', {name: 'Close menu'}).click();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('reflow at 320 px', () => {
+  // The mobile project (a phone), at the narrowest width the site supports.
+  test.skip(({isMobile: phone}) => !phone, 'phones only');
+  test.use({viewport: {width: 320, height: 640}});
+
+  /**
+   * What shows outside the screen's width. Left aside: carousels, which slide sideways on
+   * purpose, and inert content, such as the mobile menu's panel that waits beside the open one
+   * until its turn (the theme slides it in; it cannot be reached until then).
+   */
+  const outsideTheScreen = (page: Page) =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll<HTMLElement>('a, button, input, img, h1, h2, h3, p, li')]
+        .filter((element) => !element.closest('[aria-roledescription="carousel"], [inert]'))
+        .filter((element) => element.checkVisibility({visibilityProperty: true, opacityProperty: true}))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > width + 1);
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+
+  for (const path of ['/', '/who-we-are/about-borl/history', '/news', factPath]) {
+    test(`${path} is no wider than the screen`, async ({page}) => {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.evaluate(() => window.scrollTo(200, 0));
+      expect(await page.evaluate(() => window.scrollX), 'the page scrolls sideways').toBe(0);
+      expect(await outsideTheScreen(page)).toEqual([]);
+    });
+  }
+
+  test('the open menu and the focused skip link fit the screen', async ({page}) => {
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skipLink).toBeFocused();
+    const box = await skipLink.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('button', {name: 'KNOW BAY OF BENGAL'}).click();
+    await expect(menu.getByRole('link', {name: 'Bengal Fan'})).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await outsideTheScreen(page)).toEqual([]);
   });
 });
 

@@ -10,13 +10,14 @@ const hoverCloseDelayMs = 150;
 
 /**
  * Desktop mega-menu: HOME and NEWS are links; each group is a button that opens a panel
- * (850 px wide on large screens) listing the group's sections as columns.
+ * (850 px wide on large screens) listing the group's sections as columns. Hidden on small
+ * screens, where the mobile variant in the theme's mobile menu takes over.
  *
  * Opens on hover and on click, Enter or Space; a click on an open group's button closes it
  * (a click right after the hover that opened it keeps it open). Escape closes it and returns
  * focus to its button; moving the pointer or focus out of it, or following a link, closes it.
  */
-export default function MegaMenu({tree}: {tree: NavigationTree}): ReactNode {
+export default function MegaMenuDesktop({tree}: {tree: NavigationTree}): ReactNode {
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null);
   // Opened by a click or key press (not just by hovering): a second click closes it.
   const [pinned, setPinned] = useState(false);
@@ -29,39 +30,41 @@ export default function MegaMenu({tree}: {tree: NavigationTree}): ReactNode {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <ul className={styles.topList}>
-      {tree.top.map((item) =>
-        item.kind === 'link' ? (
-          <li key={item.id} className={styles.topItem}>
-            <MenuLink link={item} className={styles.topLink} activeClassName={styles.topLinkActive} />
-          </li>
-        ) : (
-          <GroupItem
-            key={item.group.id}
-            group={item.group}
-            open={openGroup === item.group.id}
-            active={pathname.includes(`/${item.group.segment}/`)}
-            onOpen={() => {
-              cancelClose();
-              if (openGroup !== item.group.id) {
-                setOpenGroup(item.group.id);
-                setPinned(false);
-              }
-            }}
-            onToggle={() => {
-              const closing = openGroup === item.group.id && pinned;
-              setOpenGroup(closing ? null : item.group.id);
-              setPinned(!closing);
-            }}
-            onHoverEnd={() => {
-              cancelClose();
-              closeTimer.current = setTimeout(close, hoverCloseDelayMs);
-            }}
-            onClose={close}
-          />
-        ),
-      )}
-    </ul>
+    <div className={styles.desktopNav}>
+      <ul className={styles.topList}>
+        {tree.top.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.id} className={styles.topItem}>
+              <MenuLink link={item} className={styles.topLink} activeClassName={styles.topLinkActive} />
+            </li>
+          ) : (
+            <GroupItem
+              key={item.group.id}
+              group={item.group}
+              open={openGroup === item.group.id}
+              active={pathname.includes(`/${item.group.segment}/`)}
+              onOpen={() => {
+                cancelClose();
+                if (openGroup !== item.group.id) {
+                  setOpenGroup(item.group.id);
+                  setPinned(false);
+                }
+              }}
+              onToggle={() => {
+                const closing = openGroup === item.group.id && pinned;
+                setOpenGroup(closing ? null : item.group.id);
+                setPinned(!closing);
+              }}
+              onHoverEnd={() => {
+                cancelClose();
+                closeTimer.current = setTimeout(close, hoverCloseDelayMs);
+              }}
+              onClose={close}
+            />
+          ),
+        )}
+      </ul>
+    </div>
   );
 }
 
