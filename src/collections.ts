@@ -14,7 +14,8 @@
  *
  * To add a collection with detail pages: one entry below (the `detailView` component receives
  * `{entry, listPath}` as props), and a schema in the collections plugin if its entries should be
- * checked at build time.
+ * checked at build time. With `listPage` the plugin adds the list page too: a grid of cards,
+ * titled after the list path's menu link.
  *
  * Entries are loaded with dynamic `import()`: the plugin awaits them at build time, while pages
  * that import this module for its paths never load a collection's data with it.
@@ -28,6 +29,51 @@ export type NotFoundText = {
   title: string;
   /** Text of the link back, e.g. 'Back to All People'. */
   backLink: string;
+};
+
+/**
+ * One card of a list page that the collections plugin adds: plain data, since it travels to the
+ * page as a route prop. The plugin adds the entry's id and the path of its detail page.
+ */
+export type ListCard = {
+  title: string;
+  /**
+   * Card image: a path under `static/` with its intrinsic size in CSS pixels, full width on top
+   * (`cover`, default) or a small `icon`. Decorative (empty alt): the title names the card.
+   */
+  image: {src: string; width: number; height: number; variant?: 'cover' | 'icon'};
+  /** Text under the title (one sentence, or an excerpt). */
+  summary?: string;
+  /** A 'Read More' button leads to the entry; without it the title is the link and the whole card clicks. */
+  readMore: boolean;
+};
+
+/**
+ * The list page that the collections plugin adds at a collection's `listPath`: the page's name
+ * is its menu link's label; these texts are English, translatable through
+ * `npm run write-translations` (`i18n/<locale>/borl-collections/list-pages.json`).
+ *
+ * @typeParam Entry - the collection's entry type
+ */
+export type ListPageSpec<Entry> = {
+  /** One sentence for search engines. */
+  description: string;
+  /** The paragraph under the heading. */
+  intro: string;
+  /** The card of one entry; loaded at build time, like the entries. */
+  loadCard: () => Promise<(entry: Entry) => ListCard>;
+};
+
+/** Props of the list view (`CollectionListPage`), as `plugins/collections` passes them. */
+export type ListPageProps = {
+  /** Id of the page's link in `src/navigation.ts`: its label is the title and the h1. */
+  linkId: string;
+  /** {@link ListPageSpec.description}, in the page's language. */
+  description: string;
+  /** {@link ListPageSpec.intro}, in the page's language. */
+  intro: string;
+  /** The entries' cards in list order, with their ids and detail paths (no base URL). */
+  cards: (ListCard & {id: string; to: string})[];
 };
 
 /**
@@ -49,6 +95,8 @@ export type Collection<Entry = unknown> = {
   idOf?: (entry: Entry) => string | number;
   /** Component path of the detail page, rendered with `{entry, listPath}`. */
   detailView?: string;
+  /** The list page, when the collections plugin adds it (absent: a page of `src/pages` or a plugin's). */
+  listPage?: ListPageSpec<Entry>;
   /** What the 404 page says for an unknown id under the list (absent: the generic 404). */
   notFound?: NotFoundText;
   /** Where the not-found view's link leads, when not to `listPath`. */
@@ -68,9 +116,10 @@ export type DetailPageProps<Entry> = {
 };
 
 /** Any collection, whatever its entry type (the registry's element type). */
-export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf'> & {
+export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf' | 'listPage'> & {
   loadEntries?: () => Promise<readonly unknown[]>;
   idOf?: (entry: never) => string | number;
+  listPage?: Omit<ListPageSpec<never>, 'loadCard'> & {loadCard: () => Promise<(entry: never) => ListCard>};
 };
 
 /** Keeps each entry's `Entry` type for `loadEntries` and `idOf` while typing the registry. */
@@ -110,6 +159,12 @@ export const collections = {
     loadEntries: () => import('./data/research').then((module) => module.programs),
     idOf: (program) => program.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/ResearchEntryPage',
+    listPage: {
+      description: 'The long-term programmes of the laboratory, from the Feni-Teknaf coastal monitoring to coral, mangrove, shark and aquaculture research.',
+      intro:
+        'Over 40 marine research projects have grown into the long-term programmes below. Each brings together fieldwork, laboratory analysis and students, and each feeds its results to the agencies and communities that need them.',
+      loadCard: async () => (await import('./data/research')).programCard,
+    },
     notFound: {title: 'Program not found', backLink: 'Back to All Programs'},
   }),
   researchAreas: collection({
@@ -117,6 +172,11 @@ export const collections = {
     loadEntries: () => import('./data/research').then((module) => module.researchAreas),
     idOf: (area) => area.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/ResearchEntryPage',
+    listPage: {
+      description: 'The fields the laboratory works in: oceanography, biodiversity, coastal geology, fisheries, pollution, remote sensing and biotechnology.',
+      intro: 'Our research spans the physics, chemistry, geology and life of the northern Bay of Bengal. Choose an area to see what we study and how.',
+      loadCard: async () => (await import('./data/research')).researchAreaCard,
+    },
     notFound: {title: 'Research area not found', backLink: 'Back to All Research Areas'},
   }),
   undergraduate: collection({
@@ -124,6 +184,12 @@ export const collections = {
     loadEntries: () => import('./data/education').then((module) => module.undergraduatePrograms),
     idOf: (program) => program.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
+    listPage: {
+      description: 'Summer studentships, BSc internships and open resources through which undergraduate students join the work of the laboratory.',
+      intro:
+        'Undergraduate students of marine science, fisheries and related subjects can join our work in three ways: a summer studentship, the final-year BSc internship, or the talks, field days and diving introductions open to all.',
+      loadCard: async () => (await import('./data/education')).undergraduateCard,
+    },
     notFound: {title: 'Category not found', backLink: 'Back to Undergraduate'},
   }),
   graduate: collection({
@@ -131,6 +197,12 @@ export const collections = {
     loadEntries: () => import('./data/education').then((module) => module.graduateDisciplines),
     idOf: (discipline) => discipline.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
+    listPage: {
+      description: 'MS and PhD research with the laboratory in marine science and oceanography, environmental management, fisheries and aquaculture.',
+      intro:
+        'Graduate students of the Institute of Oceanography and Coastal Studies carry out their MS and PhD research with the laboratory in four disciplines. Every thesis is built on real fieldwork and real data from the northern Bay of Bengal.',
+      loadCard: async () => (await import('./data/education')).graduateCard,
+    },
     notFound: {title: 'Category not found', backLink: 'Back to Graduate'},
   }),
   press: collection({

@@ -245,6 +245,21 @@ const linksById: ReadonlyMap<string, string> = (() => {
 })();
 
 /**
+ * The id of the navigation link that leads to `path` (no base URL), e.g. the people's list path
+ * → 'our-people'.
+ *
+ * @throws Error naming the path when no link of the tree leads there.
+ */
+export function linkIdForPath(path: string): string {
+  for (const [id, linkPath] of linksById) {
+    if (linkPath === path) {
+      return id;
+    }
+  }
+  throw new Error(`src/navigation.ts has no link to "${path}"`);
+}
+
+/**
  * The path (no base URL, no trailing slash) of the page that the navigation link `linkId`
  * leads to, e.g. `pagePath('our-people')` → `/who-we-are/about-borl/our-people`.
  *

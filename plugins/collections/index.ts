@@ -1,6 +1,7 @@
 /**
- * Local plugin that adds the detail pages of every collection of the registry
- * (`src/collections.ts`): one pre-rendered route per entry at `{listPath}/{id}`, and at
+ * Local plugin that adds the pages of the collections of the registry (`src/collections.ts`):
+ * the list page of each collection with a `listPage` (rendered by `CollectionListPage` with its
+ * translated texts and one card per entry), and one pre-rendered detail route per entry at `{listPath}/{id}`, and at
  * `{path}/{id}` for each page in `alsoListedAt`, rendered by the collection's `detailView` with
  * `{entry, listPath}` as props (serialised per route, so a page ships only its own entry).
  * Paths are joined with the site's base URL, which carries the locale prefix, by Docusaurus's
@@ -19,11 +20,14 @@ import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/
 import {
   collections,
   collectionsPluginName,
+  detailPath,
   type AnyCollection,
+  type ListPageProps,
   type CollectionName,
   type CollectionsGlobalData,
   type NotFoundView,
 } from '../../src/collections';
+import {linkIdForPath} from '../../src/navigation';
 import type {z} from '../../src/data/zod';
 import {personSchema} from '../../src/data/schemas/people';
 import {alumnusSchema} from '../../src/data/schemas/alumni';
@@ -48,11 +52,18 @@ const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodT
   careers: {entry: careerOpportunitySchema},
 };
 
-/** What the plugin loads: each collection's entries, and the not-found views. */
+/** The texts of a list page the plugin adds, in one language. */
+type ListPageText = {name: CollectionName; description: string; intro: string};
+
+/** What the plugin loads: each collection's entries, the list pages' texts and the not-found views. */
 export type CollectionsContent = {
   entries: Partial<Record<CollectionName, readonly unknown[]>>;
+  listPages: ListPageText[];
   notFoundViews: (NotFoundView & {name: CollectionName})[];
 };
+
+/** The component that renders every list page the plugin adds. */
+const listView = '@site/src/components/CollectionListPage';
 
 type TranslationContent = Record<string, {message: string; description?: string}>;
 
@@ -60,6 +71,14 @@ type TranslationContent = Record<string, {message: string; description?: string}
 export function notFoundKeys(name: CollectionName): {title: string; backLink: string} {
   return {title: `notFound.${name}.title`, backLink: `notFound.${name}.back`};
 }
+
+/** Translation keys of a list page's texts. */
+export function listPageKeys(name: CollectionName): {description: string; intro: string} {
+  return {description: `list.${name}.description`, intro: `list.${name}.intro`};
+}
+
+/** Collections in registry order, with their names. */
+const registry = Object.entries(collections) as [CollectionName, AnyCollection][];
 
 function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf: (entry: never) => string | number): string[] {
   const schema = schemas[name];
@@ -82,7 +101,7 @@ function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf:
 export async function loadCollections(): Promise<CollectionsContent> {
   const entries: CollectionsContent['entries'] = {};
   const problems: string[] = [];
-  for (const [name, spec] of Object.entries(collections) as [CollectionName, AnyCollection][]) {
+  for (const [name, spec] of registry) {
     if (!spec.loadEntries || !spec.idOf) {
       continue;
     }
@@ -103,7 +122,10 @@ export async function loadCollections(): Promise<CollectionsContent> {
   if (problems.length > 0) {
     throw new Error(`The collections of src/collections.ts have problems:\n- ${problems.join('\n- ')}`);
   }
-  const notFoundViews = (Object.entries(collections) as [CollectionName, AnyCollection][]).flatMap(([name, spec]) =>
+  const listPages = registry.flatMap(([name, spec]): ListPageText[] =>
+    spec.listPage ? [{name, description: spec.listPage.description, intro: spec.listPage.intro}] : [],
+  );
+  const notFoundViews = registry.flatMap(([name, spec]) =>
     spec.notFound
       ? [
           {
@@ -116,7 +138,29 @@ export async function loadCollections(): Promise<CollectionsContent> {
         ]
       : [],
   );
-  return {entries, notFoundViews};
+  return {entries, listPages, notFoundViews};
+}
+
+/** Adds the list page of every collection with a `listPage`, its cards made from the entries. */
+async function addListRoutes(actions: PluginContentLoadedActions, baseUrl: string, content: CollectionsContent): Promise<void> {
+  for (const page of content.listPages) {
+    const spec: AnyCollection = collections[page.name];
+    if (!spec.listPage || !spec.idOf) {
+      continue;
+    }
+    const idOf = spec.idOf;
+    const cardOf = await spec.listPage.loadCard();
+    const props: ListPageProps = {
+      linkId: linkIdForPath(spec.listPath),
+      description: page.description,
+      intro: page.intro,
+      cards: (content.entries[page.name] ?? []).map((entry) => {
+        const id = String(idOf(entry as never));
+        return {...cardOf(entry as never), id, to: detailPath(page.name, id)};
+      }),
+    };
+    actions.addRoute({path: normalizeUrl([baseUrl, spec.listPath]), component: listView, exact: true, props});
+  }
 }
 
 /** Adds `{listPath}/{id}` under the base URL for every entry of every collection. */
@@ -149,6 +193,15 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
     loadContent: loadCollections,
     getTranslationFiles: async ({content}) => [
       {
+        path: 'list-pages',
+        content: Object.fromEntries(
+          content.listPages.flatMap((page): [string, TranslationContent[string]][] => [
+            [listPageKeys(page.name).description, {message: page.description, description: `Search-engine description of ${collections[page.name].listPath}`}],
+            [listPageKeys(page.name).intro, {message: page.intro, description: `Introduction of ${collections[page.name].listPath}`}],
+          ]),
+        ),
+      },
+      {
         path: 'not-found',
         content: Object.fromEntries(
           content.notFoundViews.flatMap((view): [string, TranslationContent[string]][] => [
@@ -159,9 +212,16 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       },
     ],
     translateContent: ({content, translationFiles}) => {
-      const messages: TranslationContent = translationFiles[0]?.content ?? {};
+      const fileContent = (name: string): TranslationContent => translationFiles.find((file) => file.path === name)?.content ?? {};
+      const listMessages = fileContent('list-pages');
+      const messages = fileContent('not-found');
       return {
         ...content,
+        listPages: content.listPages.map((page) => ({
+          ...page,
+          description: listMessages[listPageKeys(page.name).description]?.message ?? page.description,
+          intro: listMessages[listPageKeys(page.name).intro]?.message ?? page.intro,
+        })),
         notFoundViews: content.notFoundViews.map((view) => ({
           ...view,
           title: messages[notFoundKeys(view.name).title]?.message ?? view.title,
@@ -170,6 +230,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       };
     },
     contentLoaded: async ({content, actions}) => {
+      await addListRoutes(actions, baseUrl, content);
       addDetailRoutes(actions, baseUrl, content);
       const globalData: CollectionsGlobalData = {
         notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),

@@ -19,6 +19,7 @@
  * Contacts: students reach programmes through the student coordinator and a team leader by
  * e-mail, whose addresses are not printed; the texts say so.
  */
+import type {ListCard} from '../collections';
 
 /** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */
 export type EducationCard = {
@@ -188,4 +189,14 @@ export function findUndergraduateProgram(id: string): UndergraduateProgram | und
 /** The graduate discipline with this id, or `undefined`. */
 export function findGraduateDiscipline(id: string): GraduateDiscipline | undefined {
   return graduateDisciplines.find((entry) => entry.id === id.trim());
+}
+
+/** An undergraduate programme's card on the list page: image, title, summary, Read More. */
+export function undergraduateCard(program: UndergraduateProgram): ListCard {
+  return {title: program.title, image: {src: program.img, ...educationImageSize.card}, summary: program.summary, readMore: true};
+}
+
+/** A graduate discipline's card on the list page: icon, title, summary, Read More. */
+export function graduateCard(discipline: GraduateDiscipline): ListCard {
+  return {title: discipline.title, image: {src: discipline.icon, ...educationImageSize.icon, variant: 'icon'}, summary: discipline.summary, readMore: true};
 }

@@ -24,6 +24,7 @@
  * Then run `npm run test:unit`.
  */
 import {truncateWords} from '../utils/text';
+import type {ListCard} from '../collections';
 import programsJson from '../../static/programs-and-project.json';
 import researchAreasJson from '../../static/area-of-research.json';
 
@@ -79,4 +80,14 @@ export const programExcerptWords = 30;
 /** A programme's list excerpt: the first 30 words of its description followed by an ellipsis. */
 export function programExcerpt(program: Program): string {
   return truncateWords(program.description, programExcerptWords);
+}
+
+/** A programme's card on the list page: image, title, excerpt and a Read More button. */
+export function programCard(program: Program): ListCard {
+  return {title: program.title, image: {src: program.img, ...researchImageSize}, summary: programExcerpt(program), readMore: true};
+}
+
+/** A research area's card on the list page: image and title, the whole card a link. */
+export function researchAreaCard(area: ResearchArea): ListCard {
+  return {title: area.title, image: {src: area.img, ...researchImageSize}, readMore: false};
 }

@@ -20,10 +20,11 @@ import {
   unlistedPages,
   type CollectionName,
   type CollectionsGlobalData,
+  type ListPageProps,
 } from '@site/src/collections';
-import {navigation, pagePath} from '@site/src/navigation';
+import {linkIdForPath, navigation, pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
-import collectionsPlugin, {loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
+import collectionsPlugin, {listPageKeys, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
 import publicationsPlugin from '@site/plugins/publications';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
 
@@ -79,8 +80,9 @@ describe('the navigation tree and the collection registry name only built pages'
 
   beforeAll(async () => {
     const publications = await runPlugin(publicationsPlugin(context('/')));
+    const collectionPages = await runPlugin(collectionsPlugin(context('/')));
     const blogs = [listPath('featuredArticles'), expeditionBlog.routeBasePath];
-    pluginPaths = new Set([...publications.routes.map((route) => route.path), ...blogs]);
+    pluginPaths = new Set([...[...publications.routes, ...collectionPages.routes].map((route) => route.path), ...blogs]);
   });
 
   it('every navigation link leads to a doc, a React page, a blog or a plugin route', () => {
@@ -114,7 +116,8 @@ describe('the collections plugin', () => {
   });
 
   it('adds one route per entry under each list page, with the entry and the list page as props', async () => {
-    const {routes} = await runPlugin(collectionsPlugin(context('/')));
+    const {routes: all} = await runPlugin(collectionsPlugin(context('/')));
+    const routes = all.filter((route) => route.component !== '@site/src/components/CollectionListPage');
     const expected = Object.entries(content.entries).flatMap(([name, entries]) => {
       const spec = collections[name as CollectionName];
       const lists = [spec.listPath, ...(spec.alsoListedAt ?? [])];
@@ -126,6 +129,21 @@ describe('the collections plugin', () => {
     expect(routes.map((route) => route.props)).toEqual(expected.map(({entry, listPath: list}) => ({entry, listPath: list})));
     expect(routes.map((route) => route.path)).toContain(detailPath('careers', 'interns'));
     expect(routes.map((route) => route.path)).toContain(`${unlistedPages.startCareer}/interns`);
+  });
+
+  it('adds the list page of every collection with a listPage: one card per entry, linking to its detail route', async () => {
+    const {routes} = await runPlugin(collectionsPlugin(context('/')));
+    const paths = new Set(routes.map((route) => route.path));
+    const withList = Object.entries(collections).filter(([, spec]) => 'listPage' in spec);
+    expect(withList.length).toBeGreaterThan(0);
+    for (const [name, spec] of withList) {
+      const listRoute = routes.find((route) => route.path === spec.listPath);
+      const props = listRoute?.props as ListPageProps | undefined;
+      expect({name, component: listRoute?.component}).toEqual({name, component: '@site/src/components/CollectionListPage'});
+      expect(props?.linkId).toBe(linkIdForPath(spec.listPath));
+      expect(props?.cards.length).toBe(content.entries[name as CollectionName]?.length);
+      expect(props?.cards.filter((card) => !paths.has(card.to)).map((card) => `${name}: card links to ${card.to}, which has no route`)).toEqual([]);
+    }
   });
 
   it('renders every detail page with a component that exists', async () => {
@@ -187,20 +205,28 @@ describe('not-found views', () => {
     const translated = plugin.translateContent!({
       content: {
         entries: {},
+        listPages: [{name: 'graduate', description: 'MS and PhD research', intro: 'Graduate students'}],
         notFoundViews: [{name: 'people', listPaths: [listPath('people')], title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')}],
       },
-      translationFiles: [{path: 'not-found', content: {[peopleKeys.title]: {message: 'ব্যক্তিকে পাওয়া যায়নি'}}}],
+      translationFiles: [
+        {path: 'list-pages', content: {[listPageKeys('graduate').intro]: {message: 'স্নাতকোত্তর শিক্ষার্থীরা'}}},
+        {path: 'not-found', content: {[peopleKeys.title]: {message: 'ব্যক্তিকে পাওয়া যায়নি'}}},
+      ],
     });
     expect(translated.notFoundViews[0]).toMatchObject({title: 'ব্যক্তিকে পাওয়া যায়নি', backLink: 'Back to All People'});
+    expect(translated.listPages[0]).toEqual({name: 'graduate', description: 'MS and PhD research', intro: 'স্নাতকোত্তর শিক্ষার্থীরা'});
   });
 
-  it('lists every not-found text in its translation file', async () => {
+  it('lists every not-found text and every list-page text in its translation file', async () => {
     const plugin = collectionsPlugin(context('/'));
     const loaded = await loadCollections();
-    const [file] = await plugin.getTranslationFiles!({content: loaded});
-    const keys = Object.keys(file?.content ?? {});
-    expect(keys).toHaveLength(loaded.notFoundViews.length * 2);
+    const files = await plugin.getTranslationFiles!({content: loaded});
+    const file = files.find((candidate) => candidate.path === 'not-found');
+    const lists = files.find((candidate) => candidate.path === 'list-pages');
+    expect(Object.keys(file?.content ?? {})).toHaveLength(loaded.notFoundViews.length * 2);
     expect(file?.content[notFoundKeys('researchAreas').title]?.message).toBe('Research area not found');
+    expect(Object.keys(lists?.content ?? {})).toHaveLength(loaded.listPages.length * 2);
+    expect(lists?.content[listPageKeys('programs').description]?.message).toBe(collections.programs.listPage?.description);
   });
 });
 
