@@ -63,7 +63,7 @@ export type CollectionsContent = {
 };
 
 /** The component that renders every list page the plugin adds. */
-const listView = '@site/src/components/CollectionListPage';
+export const listView = '@site/src/components/CollectionListPage';
 
 type TranslationContent = Record<string, {message: string; description?: string}>;
 

@@ -24,7 +24,7 @@ import {
 } from '@site/src/collections';
 import {linkIdForPath, navigation, pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
-import collectionsPlugin, {listPageKeys, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
+import collectionsPlugin, {listPageKeys, listView, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
 import publicationsPlugin from '@site/plugins/publications';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
 
@@ -117,7 +117,7 @@ describe('the collections plugin', () => {
 
   it('adds one route per entry under each list page, with the entry and the list page as props', async () => {
     const {routes: all} = await runPlugin(collectionsPlugin(context('/')));
-    const routes = all.filter((route) => route.component !== '@site/src/components/CollectionListPage');
+    const routes = all.filter((route) => route.component !== listView);
     const expected = Object.entries(content.entries).flatMap(([name, entries]) => {
       const spec = collections[name as CollectionName];
       const lists = [spec.listPath, ...(spec.alsoListedAt ?? [])];
@@ -139,7 +139,7 @@ describe('the collections plugin', () => {
     for (const [name, spec] of withList) {
       const listRoute = routes.find((route) => route.path === spec.listPath);
       const props = listRoute?.props as ListPageProps | undefined;
-      expect({name, component: listRoute?.component}).toEqual({name, component: '@site/src/components/CollectionListPage'});
+      expect({name, component: listRoute?.component}).toEqual({name, component: listView});
       expect(props?.linkId).toBe(linkIdForPath(spec.listPath));
       expect(props?.cards.length).toBe(content.entries[name as CollectionName]?.length);
       expect(props?.cards.filter((card) => !paths.has(card.to)).map((card) => `${name}: card links to ${card.to}, which has no route`)).toEqual([]);
