@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
@@ -121,7 +121,7 @@ const config = {
         },
         sitemap: {
           changefreq: 'monthly',
-          ignorePatterns: ['/search'],
+          ignorePatterns: [searchPagePath],
         },
       } satisfies Preset.Options,
     ],
@@ -136,6 +136,7 @@ const config = {
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
+    './plugins/search/index.ts',
     ['@docusaurus/plugin-content-blog', expeditionBlog],
     [
       '@docusaurus/plugin-content-blog',
@@ -165,23 +166,6 @@ const config = {
     './plugins/security-headers/index.ts',
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: '/',
-        blogRouteBasePath: [listPath('featuredArticles'), expeditionBlogInfo.routeBasePath],
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: false,
-        searchBarShortcutHint: false,
-        explicitSearchResultPath: true,
-      } satisfies SearchOptions,
-    ],
-  ],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0a4d68'}],

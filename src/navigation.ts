@@ -283,14 +283,38 @@ export function pagePath(linkId: string): string {
  * @throws Error naming the id when the tree has no such link.
  */
 export function linkLabel(tree: NavigationTree, linkId: string): string {
-  const link = [
-    ...tree.top.flatMap((item) => (item.kind === 'link' ? [item] : [])),
-    ...tree.groups.flatMap((group) => group.sections.flatMap((section) => section.links)),
-  ].find((candidate) => candidate.id === linkId);
-  if (link === undefined) {
+  const placed = placedLinks(tree).find((candidate) => candidate.link.id === linkId);
+  if (placed === undefined) {
     throw new Error(`src/navigation.ts has no link with the id "${linkId}"`);
   }
-  return link.label;
+  return placed.link.label;
+}
+
+/** Every link of a tree with the title of its section (absent for the top bar's own links). */
+function placedLinks(tree: NavigationTree): {link: {id: string; label: string; path: string}; sectionTitle?: string}[] {
+  return [
+    ...tree.top.flatMap((item) => (item.kind === 'link' ? [{link: item}] : [])),
+    ...tree.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => ({link, sectionTitle: section.title})))),
+  ];
+}
+
+/**
+ * Where a page sits in the menus, as a search result names it (labels in the tree's language):
+ * a menu page gives its section's title ('About BORL'; a top-bar link, its own label: 'News'),
+ * a page under a menu page gives that page's label (a person's page: 'Our People'; an article:
+ * 'News'). `undefined` for the home page and pages outside the menus.
+ *
+ * @param path the page's path without base URL (with or without a trailing slash)
+ */
+export function sectionForPath(tree: NavigationTree, path: string): string | undefined {
+  const clean = path.replace(/(.)\/+$/, '$1');
+  const links = placedLinks(tree).filter(({link}) => link.path !== '/');
+  const own = links.find(({link}) => link.path === clean);
+  if (own) {
+    return own.sectionTitle ?? own.link.label;
+  }
+  const parents = links.filter(({link}) => clean.startsWith(`${link.path}/`));
+  return parents.sort((a, b) => b.link.path.length - a.link.path.length)[0]?.link.label;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The site's Content-Security-Policy and other security headers, per route.
  *
  * Every page may load only the site's own scripts (plus the exact inline scripts Docusaurus
- * emits, allowed by their SHA-256 hashes), styles, images and fonts. Three pages reach a third
+ * emits, allowed by their SHA-256 hashes, and the site search's own WebAssembly, never
+ * `eval`), styles, images and fonts. Three pages reach a third
  * party, and only they:
  * - the membership form may call the EmailJS API;
  * - the map pages may load map tiles;
@@ -49,7 +50,8 @@ export function contentSecurityPolicy(routePath: string, scriptHashes: readonly 
   const extra = routePolicies[routePath.replace(/\/+$/, '') || '/'] ?? {};
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    // 'wasm-unsafe-eval': the site search (Pagefind, on every page's search box) runs WebAssembly.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(extra.img ?? [])]],
     ['font-src', ["'self'"]],

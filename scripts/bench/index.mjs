@@ -14,10 +14,13 @@
  * 4. Records, per route, the scores, CLS, TBT, LCP, and the compressed bytes of JavaScript, CSS,
  *    images and fonts the page loads, and which heavy libraries (leaflet, swiper, emailjs,
  *    sweetalert2, and the Prism syntax highlighter) reach it.
- * 5. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
+ * 5. Measures the site search on the home page: the compressed bytes the search loads before the
+ *    box is focused (must be none), for a first query and for a second one (`searchQueries`).
+ * 6. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
  *    exits with status 1 when any budget is missed.
  *
- * Options: `--runs N` (default 3), `--no-build`, `--route /path` (repeatable: only those routes).
+ * Options: `--runs N` (default 3), `--no-build`, `--route /path` (repeatable: only those routes),
+ * `--search-only` (no Lighthouse route), `--no-search`.
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
 import {spawnSync} from 'node:child_process';
@@ -62,7 +65,14 @@ export const budgets = {
   seo: 1,
   cls: 0.02,
   tbtMs: 150,
+  /** Site search, compressed bytes over the network: the first query (code and index together). */
+  searchFirstQueryKb: 100,
+  /** Site search: each further query. */
+  searchNextQueryKb: 30,
 };
+
+/** The queries of the search measurement: a first, then a second on another part of the index. */
+export const searchQueries = ['Swatch', 'hilsa'];
 
 /** Text that identifies each heavy library inside a JavaScript file of the build. */
 const libraryMarkers = {
@@ -77,12 +87,14 @@ const libraryMarkers = {
 };
 
 function parseArgs(argv) {
-  const options = {runs: 3, build: true, routes: []};
+  const options = {runs: 3, build: true, routes: [], search: true};
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--no-build') options.build = false;
     else if (argument === '--runs') options.runs = Number(argv[++index]);
     else if (argument === '--route') options.routes.push(argv[++index]);
+    else if (argument === '--search-only') options.routes.push('none');
+    else if (argument === '--no-search') options.search = false;
     else throw new Error(`unknown option ${argument}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number of at least 1');
@@ -164,11 +176,55 @@ function markdown(report) {
   if (indexes.length) {
     lines.push('', `Host CPU benchmark index (Lighthouse): ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} over the median runs; higher is faster, and simulated timings such as TBT grow as it falls.`);
   }
+  if (report.search) {
+    const [first, next] = report.search.queries;
+    lines.push(
+      '',
+      '## Site search',
+      '',
+      `Compressed bytes over the network on the home page: ${kb(report.search.beforeFocus)} before the search box is focused${report.search.checks.beforeFocus ? '' : ' ✗'}; first query "${first.query}" ${kb(first.bytes)} (budget ${budgets.searchFirstQueryKb} KB)${report.search.checks.first ? '' : ' ✗'}; then "${next.query}" ${kb(next.bytes)} (budget ${budgets.searchNextQueryKb} KB)${report.search.checks.next ? '' : ' ✗'}: ${mark(report.search.pass)}.`,
+    );
+  }
   lines.push('', `Overall: ${report.pass ? 'every budget met' : 'budgets missed (✗)'}.`, '');
   return lines.join('\n');
 }
 
 const {localTileFor, tileUrlPattern} = load('../../tests/e2e/externalServices.ts');
+
+/**
+ * Bytes over the network (compressed, headers included) of the site search: before the search
+ * box is focused, then for each query of `searchQueries`, typed one after the other.
+ */
+async function measureSearch(browser, url) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  const searchUrls = new Map();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event) => searchUrls.set(event.requestId, event.request.url));
+  cdp.on('Network.loadingFinished', (event) => {
+    if ((searchUrls.get(event.requestId) ?? '').includes('/pagefind/')) bytes += event.encodedDataLength;
+  });
+  await page.goto(url, {waitUntil: 'networkidle0'});
+  const beforeFocus = bytes;
+  const box = 'input[role="combobox"]';
+  const queries = [];
+  for (const query of searchQueries) {
+    bytes = 0;
+    await page.click(box, {count: 3});
+    await page.type(box, query);
+    await page.waitForFunction(
+      (text) =>
+        // eslint-disable-next-line no-undef -- runs in the page
+        [...document.querySelectorAll('[role="option"]')].length > 1 && document.querySelector('[role="option"]')?.textContent?.toLowerCase().includes(text.toLowerCase()), {timeout: 30_000}, query);
+    await page.waitForNetworkIdle({idleTime: 500});
+    queries.push({query, bytes});
+  }
+  await page.close();
+  const [first, next] = queries;
+  const checks = {beforeFocus: beforeFocus === 0, first: first.bytes <= budgets.searchFirstQueryKb * 1024, next: next.bytes <= budgets.searchNextQueryKb * 1024};
+  return {beforeFocus, queries, checks, pass: Object.values(checks).every(Boolean)};
+}
 
 /**
  * A new browser page (one per Lighthouse run, so no run inherits another's state) whose
@@ -204,6 +260,7 @@ async function main() {
   const browser = await puppeteer.connect({browserURL: `http://127.0.0.1:${chrome.port}`});
   const results = [];
   let lighthouseVersion = '';
+  let search;
   try {
     for (const route of routes) {
       const url = `${server.url}${route.path}`;
@@ -237,12 +294,16 @@ async function main() {
       results.push(summary);
       console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms ${summary.pass ? 'pass' : 'FAIL ' + summary.failedAudits.join(', ')}`);
     }
+    if (options.search) {
+      search = await measureSearch(browser, `${server.url}/`);
+      console.log(`search: ${search.queries.map((entry) => `${entry.query} ${kb(entry.bytes)}`).join(', ')} ${search.pass ? 'pass' : 'FAIL'}`);
+    }
   } finally {
     await browser.disconnect();
     await chrome.kill();
     await server.close();
   }
-  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass), routes: results};
+  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true), routes: results, search};
   mkdirSync(path.join(root, 'reports'), {recursive: true});
   writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));

@@ -22,9 +22,10 @@ test.describe('security headers file', () => {
     for (const path of paths) {
       const block = headers.split('\n\n').find((candidate) => candidate.split('\n')[0] === path);
       expect(block, `no header block for ${path}`).toBeDefined();
-      expect(block).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(block).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(block).toContain("frame-ancestors 'none'");
       expect(block).toContain("object-src 'none'");
+      expect(block, 'WebAssembly is allowed, eval never').not.toContain("'unsafe-eval'");
     }
   });
 

@@ -365,16 +365,3 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('search', () => {
-  test('finds the Swatch of No Ground fact page', async ({page}) => {
-    await visit(page, '/');
-    const input = page.getByLabel('Search', {exact: true});
-    await input.click();
-    await input.fill('Swatch');
-    const suggestion = page.getByRole('listbox').getByRole('option').first();
-    await expect(suggestion).toBeVisible({timeout: 15_000});
-    await expect(suggestion).toContainText('Swatch of No Ground');
-    await suggestion.click();
-    await expect(page).toHaveURL(/\/know-bay-of-bengal\/explore-bob-facts\/swatch-of-no-ground/);
-  });
-});

@@ -44,7 +44,12 @@ export default function ArticleCard({article, variant = 'compact', headingAs = '
         <Heading as={headingAs} className={styles.title}>
           <StretchedLink to={article.permalink}>{article.title}</StretchedLink>
         </Heading>
-        {showExcerpt ? <p className={styles.excerpt}>{article.description}</p> : null}
+        {/* The article page holds this text for the site search (plugins/search). */}
+        {showExcerpt ? (
+          <p className={styles.excerpt} data-pagefind-ignore="all">
+            {article.description}
+          </p>
+        ) : null}
       </CardBody>
     </Card>
   );

@@ -97,7 +97,13 @@ export default function EntryCard({title, headingLevel = 2, subtitle, image, chi
           )}
         </Heading>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        {children ? <div className={styles.text}>{children}</div> : null}
+        {/* A card that leads to its entry's page repeats that page's text: the site search
+            indexes the text there, so the entry's own page is the result (plugins/search). */}
+        {children ? (
+          <div className={styles.text} data-pagefind-ignore={link ? 'all' : undefined}>
+            {children}
+          </div>
+        ) : null}
       </div>
       {link?.label ? (
         <div className="card__footer">

@@ -1,0 +1,102 @@
+/**
+ * The browser side of the site search: Pagefind's search code and index, written by
+ * `plugins/search` into each locale's build at `{baseUrl}pagefind/`, loaded only when a visitor
+ * starts to search (focuses a search box or opens the results page). The index of a locale
+ * holds that locale's pages, so results are always in the language of the page.
+ */
+
+/**
+ * The results page's path (no base URL; the page is `src/pages/search.tsx`); `?q=` carries the
+ * query. Left out of the index and the sitemap.
+ */
+export const searchPagePath = '/search';
+
+/** The fields of a Pagefind result that the site reads (`result.data()`). */
+export type PagefindResultData = {
+  /** The page's URL, with the base URL. */
+  url: string;
+  /** Text around the best match; the matched words wrapped in `<mark>`, other text HTML-escaped. */
+  excerpt: string;
+  /** `title`: the page's h1. */
+  meta: {title?: string};
+};
+
+/** One result of a Pagefind search, whose data loads on demand (one small file each). */
+export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindResultData>};
+
+/** The part of Pagefind's browser API (`pagefind.js`, one search instance) the site uses. */
+export type PagefindApi = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  search: (query: string) => Promise<{results: PagefindResult[]}>;
+  preload: (query: string) => Promise<void>;
+};
+
+/** Pagefind's module: it makes search instances. */
+type PagefindModule = {createInstance: (options: {noWorker?: boolean}) => PagefindApi};
+
+/** A result as the search box and the results page show it. */
+export type SearchHit = {
+  url: string;
+  title: string;
+  /** Pagefind's excerpt (see {@link PagefindResultData.excerpt}). */
+  excerpt: string;
+};
+
+/** Words of a result's excerpt. */
+export const excerptWords = 24;
+
+const loaded = new Map<string, Promise<PagefindApi>>();
+
+/**
+ * Loads Pagefind's search code from `bundleUrl` once per page session (later calls share it).
+ * Ranking: a page's length does not lower its score, so a short page about a thing (a person,
+ * a fact page) ranks with the long pages that mention it. The search runs on the page's own
+ * thread (`noWorker`): a query takes milliseconds here, and Pagefind's worker script would add
+ * 12 KB (compressed) to the first query.
+ *
+ * @param bundleUrl `{baseUrl}pagefind/pagefind.js` of the current locale
+ * @throws (rejects) when the file cannot be loaded, as in `npm start`, which builds no index
+ */
+export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
+  let api = loaded.get(bundleUrl);
+  if (!api) {
+    api = (import(/* webpackIgnore: true */ bundleUrl) as Promise<PagefindModule>).then(async (module) => {
+      const instance = module.createInstance({noWorker: true});
+      await instance.options({excerptLength: excerptWords, ranking: {pageLength: 0}});
+      return instance;
+    });
+    api.catch(() => loaded.delete(bundleUrl));
+    loaded.set(bundleUrl, api);
+  }
+  return api;
+}
+
+/**
+ * Searches and loads the first `limit` results.
+ *
+ * @returns the number of pages found and the first `limit` of them, best first
+ */
+export async function searchPages(api: PagefindApi, query: string, limit: number): Promise<{total: number; hits: SearchHit[]}> {
+  const {results} = await api.search(query);
+  const hits = await Promise.all(
+    results.slice(0, limit).map(async (result) => {
+      const data = await result.data();
+      return {url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt};
+    }),
+  );
+  return {total: results.length, hits};
+}
+
+/**
+ * Pagefind's excerpt as runs of text, `marked` where the query matched. Pagefind escapes the
+ * page's text and adds only `<mark>` tags; entities are decoded here, so the runs can be
+ * rendered as plain text (never as HTML).
+ */
+export function excerptRuns(excerpt: string): {text: string; marked: boolean}[] {
+  const decode = (text: string) =>
+    text.replace(/&(lt|gt|quot|#39|#x27|apos|amp);/g, (_entity, name: string) => ({lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'", amp: '&'})[name] ?? '');
+  return excerpt
+    .split(/(<mark>.*?<\/mark>)/)
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith('<mark>') ? {text: decode(part.slice(6, -7)), marked: true} : {text: decode(part), marked: false}));
+}

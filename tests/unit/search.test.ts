@@ -1,0 +1,64 @@
+/**
+ * The pure parts of the site search: which routes are indexed, where a route's HTML lies,
+ * how an excerpt is split into highlighted runs, and which section a result names.
+ */
+import path from 'node:path';
+import {canonicalPathOf, htmlFileOf, isIndexed, sitePath} from '@site/plugins/search';
+import {excerptRuns, searchPagePath} from '@site/src/search/pagefind';
+import {navigation, pagePath, sectionForPath} from '@site/src/navigation';
+import {detailPath, listPath} from '@site/src/collections';
+
+describe('the pages of the index', () => {
+  it('leaves out only the search page, the blogs’ tag, author, archive and later list pages, and the 404 page', () => {
+    const excluded = [searchPagePath, '/404.html', `${listPath('expeditions')}/tags`, `${listPath('expeditions')}/tags/cruise`, `${listPath('featuredArticles')}/authors/someone`, `${listPath('expeditions')}/archive`, `${listPath('featuredArticles')}/page/2`];
+    expect(excluded.filter(isIndexed)).toEqual([]);
+    const included = ['/', '/news', pagePath('our-people'), detailPath('people', '12'), pagePath('publications'), `${listPath('expeditions')}/some-post`, '/searching-the-sea'];
+    expect(included.filter((routePath) => !isIndexed(routePath))).toEqual([]);
+  });
+
+  it('finds a route’s HTML file under any base URL', () => {
+    expect(htmlFileOf('out', '/', '/')).toBe(path.join('out', 'index.html'));
+    expect(htmlFileOf('out', '/borl/bn/', '/borl/bn/news')).toBe(path.join('out', 'news.html'));
+    expect(htmlFileOf('out', '/bn/', '/bn/')).toBe(path.join('out', 'index.html'));
+    expect(sitePath('/borl/bn/', '/borl/bn/news/')).toBe('/news');
+    expect(sitePath('/bn/', '/bn/')).toBe('/');
+  });
+});
+
+describe('a copy of a page', () => {
+  it('is known by its canonical address, with or without quotes, under a base URL too', () => {
+    expect(canonicalPathOf('<head><link data-rh=true rel=canonical href=https://borl.ac.bd/who-we-are/work-with-borl/careers /></head>')).toBe('/who-we-are/work-with-borl/careers');
+    expect(canonicalPathOf('<link rel="canonical" href="https://example.org/borl/bn/news/">')).toBe('/borl/bn/news');
+    expect(canonicalPathOf('<link rel="alternate" href="https://example.org/bn/">')).toBeUndefined();
+    expect(canonicalPathOf('<p>no head</p>')).toBeUndefined();
+  });
+});
+
+describe('an excerpt', () => {
+  it('splits into runs, the matched words marked, entities decoded (rendered as text, never HTML)', () => {
+    expect(excerptRuns('The <mark>hilsa</mark> &amp; its &lt;river&gt; <mark>routes</mark>')).toEqual([
+      {text: 'The ', marked: false},
+      {text: 'hilsa', marked: true},
+      {text: ' & its <river> ', marked: false},
+      {text: 'routes', marked: true},
+    ]);
+    expect(excerptRuns('<mark>ইলিশ</mark> মাছ')).toEqual([
+      {text: 'ইলিশ', marked: true},
+      {text: ' মাছ', marked: false},
+    ]);
+    expect(excerptRuns('')).toEqual([]);
+  });
+});
+
+describe('the section a result names', () => {
+  it('is the section of a menu page, the menu page above a detail page, or the top link itself', () => {
+    const people = navigation.groups.flatMap((group) => group.sections).find((section) => section.links.some((link) => link.id === 'our-people'));
+    expect(sectionForPath(navigation, pagePath('our-people'))).toBe(people?.title);
+    expect(sectionForPath(navigation, detailPath('people', '12'))).toBe('Our People');
+    expect(sectionForPath(navigation, `${detailPath('people', '12')}/`)).toBe('Our People');
+    expect(sectionForPath(navigation, pagePath('swatch-of-no-ground'))).toBe('Explore BOB Facts');
+    expect(sectionForPath(navigation, `${listPath('featuredArticles')}/3`)).toBe('NEWS');
+    expect(sectionForPath(navigation, '/')).toBeUndefined();
+    expect(sectionForPath(navigation, '/no-such-page')).toBeUndefined();
+  });
+});
