@@ -63,11 +63,11 @@ const queries: [query: string, expectedPath: string][] = [
   [firstResearcher.name.replace(/^Dr\.? /, '').split(' ')[0]!, detailPath('people', firstResearcher.id)],
   ['hilsa', pagePath('migratory-routes-for-tenualosa-ilisha')],
   ['dolph', pagePath('habitat-for-irrawaddy-dolphin')],
-  ['corals St Martin', pagePath('corals-of-st-martin-island')],
+  ['coral MPA', pagePath('corals-of-st-martin-island')],
   ['Sundarbans cruise', `${listPath('expeditions')}/sundarbans-research-cruise-september-2023`],
   ['Halophila seagrass', detailPath('people', '12')],
   ['Meghna estuary phytoplankton', pagePath('publications')],
-  ['Bengal Fan', pagePath('bengal-fan')],
+  ['sea surface temperature', pagePath('sst-changes-in-the-bob')],
   ['internship', detailPath('undergraduate', 'bsc_internship')],
 ];
 
