@@ -13,11 +13,11 @@ const SITE_URL = process.env.SITE_URL || site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL || '/';
 /**
- * Locales to build, comma-separated, default locale first. Override with SITE_LOCALES (for
- * example `en,bn`) to build a locale whose translation is not complete yet; pages without a
- * translation show the English text.
+ * Locales to build, comma-separated, default locale first: English at `/`, Bengali at `/bn/`.
+ * Override with SITE_LOCALES (for example `en` for a quicker English-only build); a page without
+ * a Bengali translation shows the English text with a notice.
  */
-const LOCALES = (process.env.SITE_LOCALES || 'en').split(',').map((locale) => locale.trim()).filter(Boolean);
+const LOCALES = (process.env.SITE_LOCALES || 'en,bn').split(',').map((locale) => locale.trim()).filter(Boolean);
 
 /**
  * The content repository on the Git host, for 'Edit this page' links; override with
