@@ -35,6 +35,7 @@ import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
+import {entryTexts, translatableData, translateEntries, type TranslatableDataName} from '../../src/data/translatable';
 
 
 /**
@@ -55,11 +56,18 @@ const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodT
 /** The texts of a list page the plugin adds, in one language. */
 type ListPageText = {name: CollectionName; description: string; intro: string};
 
+/** The entries of a translatable data set (`src/data/translatable.ts`). */
+type DataSetEntries = readonly {readonly id: string | number}[];
+
 /** What the plugin loads: each collection's entries, the list pages' texts and the not-found views. */
 export type CollectionsContent = {
   entries: Partial<Record<CollectionName, readonly unknown[]>>;
   listPages: ListPageText[];
   notFoundViews: (NotFoundView & {name: CollectionName})[];
+  /** The English entries of each translatable data set. */
+  dataSets: Record<TranslatableDataName, DataSetEntries>;
+  /** The locale's translation of each data set, `{key: message}` (empty in the default locale). */
+  dataMessages: Partial<Record<TranslatableDataName, Record<string, string>>>;
 };
 
 /** The component that renders every list page the plugin adds. */
@@ -138,7 +146,51 @@ export async function loadCollections(): Promise<CollectionsContent> {
         ]
       : [],
   );
-  return {entries, listPages, notFoundViews};
+  const dataSets = Object.fromEntries(
+    await Promise.all(
+      dataSetNames.map(async (name) => {
+        const {module, exportName} = translatableData[name];
+        const loaded = (await import(`../../src/data/${module}`)) as Record<string, DataSetEntries>;
+        return [name, loaded[exportName] ?? []] as const;
+      }),
+    ),
+  ) as Record<TranslatableDataName, DataSetEntries>;
+  return {entries, listPages, notFoundViews, dataSets, dataMessages: {}};
+}
+
+const dataSetNames = Object.keys(translatableData) as TranslatableDataName[];
+
+/** A deep copy of entries (plain data: strings, numbers, arrays, objects). */
+function copyOf(entries: DataSetEntries): DataSetEntries {
+  return JSON.parse(JSON.stringify(entries)) as DataSetEntries;
+}
+
+/**
+ * Applies each data set's translation (`{key: message}`) to a copy of the collections' entries
+ * that are data sets, so the default locale's build, which shares these modules, keeps English.
+ *
+ * @throws when a translation names an entry, field or index its data no longer has
+ */
+export function translateCollections(content: CollectionsContent, dataMessages: CollectionsContent['dataMessages']): CollectionsContent {
+  const problems = dataSetNames.flatMap((name) => {
+    const unknown = translateEntries(copyOf(content.dataSets[name]), dataMessages[name] ?? {});
+    return unknown.length > 0 ? [`${name}.json: ${unknown.join(', ')}`] : [];
+  });
+  if (problems.length > 0) {
+    throw new Error(`Translations of collection entries name texts the entries do not have (an id, field or list item was removed or renamed):\n- ${problems.join('\n- ')}`);
+  }
+  const entries = Object.fromEntries(
+    Object.entries(content.entries).map(([name, list]) => {
+      const messages = dataMessages[name as TranslatableDataName];
+      if (!messages || !list) {
+        return [name, list];
+      }
+      const copy = copyOf(list as DataSetEntries);
+      translateEntries(copy, messages);
+      return [name, copy];
+    }),
+  );
+  return {...content, entries, dataMessages};
 }
 
 /** Adds the list page of every collection with a `listPage`, its cards made from the entries. */
@@ -186,6 +238,9 @@ function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, c
 /** The plugin (registered in `docusaurus.config.ts`). */
 export default function collectionsPlugin(context: LoadContext): Plugin<CollectionsContent> {
   const {siteDir, baseUrl} = context;
+  const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
+  /** Where `contentLoaded` wrote each data set's translation for the bundler. */
+  const dataMessagePaths = new Map<TranslatableDataName, string>();
   return {
     name: collectionsPluginName,
     // Data modules and the public JSON lists: editing one reloads the routes in `npm start`.
@@ -201,6 +256,15 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
           ]),
         ),
       },
+      ...dataSetNames.map((name) => ({
+        path: name,
+        content: Object.fromEntries(
+          entryTexts(content.dataSets[name], translatableData[name].fields).map(({key, text}): [string, TranslationContent[string]] => [
+            key,
+            {message: text, description: `${name} ${key.replace('.', ': ')}`},
+          ]),
+        ),
+      })),
       {
         path: 'not-found',
         content: Object.fromEntries(
@@ -215,8 +279,11 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       const fileContent = (name: string): TranslationContent => translationFiles.find((file) => file.path === name)?.content ?? {};
       const listMessages = fileContent('list-pages');
       const messages = fileContent('not-found');
+      const dataMessages = Object.fromEntries(
+        dataSetNames.map((name) => [name, Object.fromEntries(Object.entries(fileContent(name)).map(([key, {message}]) => [key, message]))]),
+      );
       return {
-        ...content,
+        ...translateCollections(content, dataMessages),
         listPages: content.listPages.map((page) => ({
           ...page,
           description: listMessages[listPageKeys(page.name).description]?.message ?? page.description,
@@ -236,6 +303,34 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),
       };
       actions.setGlobalData(globalData);
+      if (!isDefaultLocale) {
+        for (const name of dataSetNames) {
+          dataMessagePaths.set(name, await actions.createData(`data-${name}.json`, JSON.stringify(content.dataMessages[name] ?? {})));
+        }
+      }
     },
+    // In another locale than the default, each data module is bundled with its translation.
+    configureWebpack: () =>
+      isDefaultLocale
+        ? {}
+        : {
+            module: {
+              rules: [...new Set(dataSetNames.map((name) => translatableData[name].module))].map((module) => ({
+                test: path.join(siteDir, 'src/data', `${module}.ts`),
+                enforce: 'pre' as const,
+                use: [
+                  {
+                    loader: require.resolve('./translateDataLoader.cjs'),
+                    options: {
+                      translate: path.join(siteDir, 'src/data/translatable.ts'),
+                      dataSets: dataSetNames
+                        .filter((name) => translatableData[name].module === module)
+                        .map((name) => ({exportName: translatableData[name].exportName, messages: dataMessagePaths.get(name)})),
+                    },
+                  },
+                ],
+              })),
+            },
+          },
   };
 }

@@ -27,6 +27,7 @@ import {site} from '@site/src/data/site';
 import collectionsPlugin, {listPageKeys, listView, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
 import publicationsPlugin from '@site/plugins/publications';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
+import {translatableData} from '@site/src/data/translatable';
 
 const root = path.join(__dirname, '../..');
 
@@ -53,14 +54,19 @@ async function runPlugin<Content>(
     setGlobalData: (data: unknown) => {
       globalData = data;
     },
+    createData: (name: string) => Promise.resolve(`/generated/${name}`),
   } as unknown as PluginContentLoadedActions;
   await plugin.contentLoaded?.({content, actions, allContent: {}} as never);
   return {routes, globalData};
 }
 
 function context(baseUrl: string): LoadContext {
-  return {siteDir: root, baseUrl} as LoadContext;
+  const currentLocale = baseUrl.endsWith('/bn/') ? 'bn' : 'en';
+  return {siteDir: root, baseUrl, i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext;
 }
+
+/** Content with no entries in any translatable data set. */
+const emptyDataSets = Object.fromEntries(Object.keys(translatableData).map((name) => [name, []])) as unknown as CollectionsContent['dataSets'];
 
 /** Paths of the pages the build makes from files: docs (folder path = URL) and React pages. */
 function filePagePaths(): Set<string> {
@@ -207,6 +213,8 @@ describe('not-found views', () => {
         entries: {},
         listPages: [{name: 'graduate', description: 'MS and PhD research', intro: 'Graduate students'}],
         notFoundViews: [{name: 'people', listPaths: [listPath('people')], title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')}],
+        dataSets: emptyDataSets,
+        dataMessages: {},
       },
       translationFiles: [
         {path: 'list-pages', content: {[listPageKeys('graduate').intro]: {message: 'স্নাতকোত্তর শিক্ষার্থীরা'}}},

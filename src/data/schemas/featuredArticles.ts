@@ -8,6 +8,7 @@
  * It lives here, not next to the teaser data, so that the pages showing teasers do not ship zod.
  */
 import {z} from '../zod';
+import {textLength} from '../../utils/textLength';
 import type {FeaturedArticle} from '../featuredArticles';
 
 /** The fields of a blog post that {@link featuredArticlesFromPosts} reads. */
@@ -25,7 +26,10 @@ export type FeaturedArticlePost = {
 /** What the front matter of a featured article must hold beyond the blog's own checks. */
 export const featuredArticleFrontMatterSchema = z.object({
   slug: z.string().regex(/^[1-9]\d*$/, 'slug must be the article number, e.g. "10"'),
-  description: z.string().min(70, 'description must be at least 70 characters').max(160, 'description must be at most 160 characters'),
+  description: z
+    .string()
+    .refine((text) => textLength(text) >= 70, 'description must be at least 70 characters')
+    .refine((text) => textLength(text) <= 160, 'description must be at most 160 characters'),
   image: z.string().regex(/^\/img\/articles\/[\w-]+\.(svg|webp|png|jpg)$/, 'image must be a file under /img/articles/'),
   image_alt: z.string().min(10, 'image_alt must say what the image shows'),
 });
