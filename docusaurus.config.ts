@@ -137,6 +137,7 @@ const config = {
     './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
+    './plugins/locale-fonts/index.ts',
     ['@docusaurus/plugin-content-blog', expeditionBlog],
     [
       '@docusaurus/plugin-content-blog',

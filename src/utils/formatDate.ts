@@ -4,7 +4,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * A calendar date (`YYYY-MM-DD`, or an ISO timestamp whose first ten characters are one)
  * written out for readers in the given locale, e.g. `12 February 2024` (en-GB) or
- * `February 12, 2024` (en-US). Computed in UTC so the day never shifts with the reader's time
+ * `১২ ফেব্রুয়ারি ২০২৪` (bn-BD, in Bengali digits; the comma Intl puts between month and year is left
+ * out, as Bangladeshi print writes a date). Computed in UTC so the day never shifts with the reader's time
  * zone (the server-rendered and the hydrated text are the same).
  *
  * @throws RangeError when `locale` is not a valid BCP 47 tag or the date is not a real date.
@@ -15,7 +16,10 @@ export function formatDate(isoDate: string, locale: string): string {
     formatter = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'});
     formatters.set(locale, formatter);
   }
-  return formatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return formatter
+    .formatToParts(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+    .map((part, index, parts) => (part.type === 'literal' && parts[index - 1]?.type === 'month' && parts[index + 1]?.type === 'year' ? part.value.replace(/^,\s*/, ' ') : part.value))
+    .join('');
 }
 
 /**

@@ -6,9 +6,5 @@
 const segmenter = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
 
 export function textLength(text: string): number {
-  let count = 0;
-  for (const _segment of segmenter.segment(text)) {
-    count += 1;
-  }
-  return count;
+  return Array.from(segmenter.segment(text)).length;
 }

@@ -6,6 +6,10 @@ describe('formatDate', () => {
     expect(formatDate('2024-02-12', 'en')).toBe('February 12, 2024');
     expect(formatDate('2023-01-01', 'en-GB')).toBe('1 January 2023');
   });
+
+  it('writes a Bengali date in Bengali digits, day month year without a comma', () => {
+    expect(formatDate('2024-02-12', 'bn-BD')).toBe('১২ ফেব্রুয়ারি ২০২৪');
+  });
 });
 
 describe('metaDescription', () => {
