@@ -34,8 +34,8 @@ const pressDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/borl-in-
 const tagPage = /^\/bn\/news\/featured-article\/tags(\/|$)/;
 
 test.describe('the Bengali edition', () => {
-  test('every English page has its Bengali counterpart, and most Bengali pages are in Bengali', async ({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'reads the built files; the same for every screen');
+  test('every English page has its Bengali counterpart, and most Bengali pages are in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
     const english = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
     const bengali = new Set(bengaliPages.map((page) => page.pathname));
     expect(english.filter((pathname) => !bengali.has(pathname === '/' ? '/bn/' : `/bn${pathname}`))).toEqual([]);
