@@ -14,7 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pressItems} from '../../src/data/press';
-import {dateLocale, formatDate} from '../../src/utils/formatDate';
+import {intlLocale, formatDate} from '../../src/utils/formatDate';
 
 /** Plugin name; also the key of its global data. */
 export const dateLabelsPluginName = 'borl-date-labels';
@@ -63,7 +63,7 @@ export default function dateLabelsPlugin(context: LoadContext): Plugin<void> {
         }
       }
       const {currentLocale, localeConfigs} = context.i18n;
-      actions.setGlobalData(dateLabels(days, dateLocale(localeConfigs[currentLocale]?.htmlLang, currentLocale)));
+      actions.setGlobalData(dateLabels(days, intlLocale(localeConfigs[currentLocale]?.htmlLang, currentLocale)));
     },
   };
 }

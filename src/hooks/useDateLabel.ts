@@ -1,6 +1,6 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {dateLocale, formatDate} from '@site/src/utils/formatDate';
+import {formatDate} from '@site/src/utils/formatDate';
+import {useIntlLocale} from './useIntlLocale';
 
 /**
  * A calendar date (`YYYY-MM-DD`, or an ISO timestamp) written out for readers in the site's
@@ -13,10 +13,10 @@ import {dateLocale, formatDate} from '@site/src/utils/formatDate';
  */
 export function useDateLabel(isoDate: string | undefined): string {
   const labels = usePluginData('borl-date-labels') as Record<string, string> | undefined;
-  const {i18n} = useDocusaurusContext();
+  const locale = useIntlLocale();
   if (!isoDate) {
     return '';
   }
   const day = isoDate.slice(0, 10);
-  return labels?.[day] ?? formatDate(day, dateLocale(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, i18n.currentLocale));
+  return labels?.[day] ?? formatDate(day, locale);
 }

@@ -23,9 +23,9 @@ export function formatDate(isoDate: string, locale: string): string {
 }
 
 /**
- * The language tag dates are written in: the locale's `htmlLang` (`en-GB` for the site's
+ * The language tag dates and numbers are written in: the locale's `htmlLang` (`en-GB` for the site's
  * English, so '12 February 2024', as on the rest of the site), else the locale's name.
  */
-export function dateLocale(htmlLang: string | undefined, locale: string): string {
+export function intlLocale(htmlLang: string | undefined, locale: string): string {
   return htmlLang ?? locale;
 }

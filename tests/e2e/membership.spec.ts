@@ -108,6 +108,7 @@ test.describe('membership application', () => {
         areasOfInterest: 'Research & Innovation, Publications & Writing',
         preferredInvolvement: 'Online Webinars, On-site Fieldwork',
         skills: 'Snorkelling, R, plankton identification',
+        locale: 'en',
       },
     });
 
@@ -340,5 +341,78 @@ test.describe('membership application', () => {
     await submitButton(page).click();
     await expect(page.getByRole('heading', {name: 'Application Submitted!'})).toBeVisible();
     expect(await hasRule('.swal2-popup')).toBe(true);
+  });
+
+  test.describe('on a Bengali page', () => {
+    /** The Bengali text of an interface message, as the Bengali build shows it. */
+    const bengali = (() => {
+      const messages = JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>;
+      return (id: string) => {
+        const message = messages[id]?.message;
+        if (message === undefined) {
+          throw new Error(`i18n/bn/code.json has no message ${id}`);
+        }
+        return message;
+      };
+    })();
+    test.use({
+      allowedConsoleErrors: expectConsoleErrors(
+        {text: /^The membership application could not be sent\./},
+        {text: /^Failed to load resource/, url: /^https:\/\/api\.emailjs\.com\//},
+      ),
+    });
+
+    test('speaks Bengali, keeps the application when sending fails, and sends the English option values with the locale', async ({page}) => {
+      const posts = recordEmailJsPosts(page);
+      let answers = 0;
+      await page.route(emailJsPattern, (route) =>
+        ++answers === 1
+          ? route.fulfill({status: 400, headers: {'Access-Control-Allow-Origin': '*'}, body: 'The template ID is invalid'})
+          : route.fulfill({status: 200, headers: {'Access-Control-Allow-Origin': '*'}, body: 'OK'}),
+      );
+      await visit(page, `/bn${formPath}`);
+      const submit = page.getByRole('button', {name: bengali('membership.submit')});
+      await page.getByRole('checkbox', {name: new RegExp(`^${bengali('membership.agree').split('{')[0]}`)}).check();
+      await submit.click();
+      await expect(page.getByLabel(bengali('membership.fullName'))).toHaveAccessibleDescription(new RegExp(bengali('membership.error.fullName.required')));
+
+      await page.getByLabel(bengali('membership.fullName')).fill('নুসরাত জাহান');
+      await page.getByLabel(bengali('membership.dob')).fill('2001-07-14');
+      await page.getByRole('radio', {name: bengali('membership.option.gender.female')}).check();
+      await page.getByLabel(bengali('membership.nationality')).fill('বাংলাদেশি');
+      await page.getByLabel(bengali('membership.email')).fill('nusrat.jahan@example.com');
+      await page.getByLabel(bengali('membership.designation')).selectOption({label: bengali('membership.option.designation.student')});
+      await page.getByLabel(bengali('membership.highestDegree')).selectOption({label: bengali('membership.option.highestDegree.bsc')});
+      await page.getByRole('radio', {name: bengali('membership.option.membershipCategory.graduate')}).check();
+      await page.getByRole('checkbox', {name: bengali('membership.option.areasOfInterest.publications')}).check();
+      await page.getByRole('checkbox', {name: bengali('membership.option.areasOfInterest.research')}).check();
+      await page.getByRole('checkbox', {name: bengali('membership.option.preferredInvolvement.fieldwork')}).check();
+      await page.getByLabel(new RegExp(`^${bengali('membership.cv').replace(/[()]/g, '\\$&')}`)).setInputFiles(file('cv.pdf', 'application/pdf', 50_000));
+
+      await submit.click();
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('heading', {name: bengali('membership.failure.title')})).toBeVisible();
+      await expect(popup).toContainText(bengali('membership.failure.text'));
+      await popup.getByRole('button', {name: bengali('membership.failure.close')}).click();
+      await expect(page.getByLabel(bengali('membership.fullName'))).toHaveValue('নুসরাত জাহান');
+      await expect(page.getByRole('radio', {name: bengali('membership.option.membershipCategory.graduate')})).toBeChecked();
+
+      await submit.click();
+      await expect(popup.getByRole('heading', {name: bengali('membership.success.title')})).toBeVisible();
+      expect(posts).toHaveLength(2);
+      for (const post of posts) {
+        expect((post.postDataJSON() as {template_params: unknown}).template_params).toMatchObject({
+          fullName: 'নুসরাত জাহান',
+          gender: 'Female',
+          nationality: 'বাংলাদেশি',
+          designation: 'Student',
+          highestDegree: 'B.Sc.',
+          membershipCategory: 'Graduate / Research Student',
+          areasOfInterest: 'Research & Innovation, Publications & Writing',
+          preferredInvolvement: 'On-site Fieldwork',
+          locale: 'bn',
+        });
+      }
+    });
   });
 });

@@ -84,17 +84,22 @@ describe('career opportunities collection', () => {
   });
 
   it('describes each kind of duration and deadline as a visitor reads them', () => {
-    expect(formatDuration({kind: 'flexible'})).toBe('Flexible, all year round');
-    expect(formatDuration({kind: 'months', min: 3, max: 6})).toBe('3 to 6 months');
-    expect(formatDeadline({kind: 'open'}, 'en')).toBe('Open all year');
-    expect(formatDeadline({kind: 'yearly', month: 12, day: 31}, 'en')).toBe('31 December, every year');
-    expect(formatDeadline({kind: 'yearly', month: 2, day: 29}, 'en')).toBe('29 February, every year');
-    expect(formatDeadline({kind: 'date', date: '2025-12-30'}, 'en')).toBe('30 December 2025');
+    expect(formatDuration({kind: 'flexible'}, 'en-GB')).toBe('Flexible, all year round');
+    expect(formatDuration({kind: 'months', min: 3, max: 6}, 'en-GB')).toBe('3 to 6 months');
+    expect(formatDeadline({kind: 'open'}, 'en-GB')).toBe('Open all year');
+    expect(formatDeadline({kind: 'yearly', month: 12, day: 31}, 'en-GB')).toBe('31 December, every year');
+    expect(formatDeadline({kind: 'yearly', month: 2, day: 29}, 'en-GB')).toBe('29 February, every year');
+    expect(formatDeadline({kind: 'date', date: '2025-12-30'}, 'en-GB')).toBe('30 December 2025');
+  });
+
+  it('writes durations and dates in the digits of a Bengali page', () => {
+    expect(formatDuration({kind: 'months', min: 3, max: 12}, 'bn-BD')).toBe('৩ to ১২ months');
+    expect(formatDeadline({kind: 'date', date: '2025-12-30'}, 'bn-BD')).toBe('৩০ ডিসেম্বর ২০২৫');
   });
 
   it('describes the duration and deadline of every opportunity', () => {
     const problems = careerOpportunities.flatMap((entry) =>
-      [formatDuration(entry.details.duration), formatDeadline(entry.details.applicationDeadline, 'en')]
+      [formatDuration(entry.details.duration, 'en-GB'), formatDeadline(entry.details.applicationDeadline, 'en-GB')]
         .filter((text) => text === '' || /undefined|NaN|Invalid/.test(text))
         .map((text) => `career '${entry.id}' in src/data/careers.ts: duration or deadline reads '${text}'`),
     );

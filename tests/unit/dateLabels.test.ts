@@ -1,13 +1,13 @@
 import type {LoadContext} from '@docusaurus/types';
 import dateLabelsPlugin, {dateLabels} from '@site/plugins/date-labels';
 import {pressItems} from '@site/src/data/press';
-import {dateLocale} from '@site/src/utils/formatDate';
+import {intlLocale} from '@site/src/utils/formatDate';
 
 describe('date labels written at build time', () => {
   it('writes each day in the locale, as the pages did in the browser', () => {
     expect(dateLabels(['2025-03-14', '2024-02-12'], 'en-GB')).toEqual({'2024-02-12': '12 February 2024', '2025-03-14': '14 March 2025'});
-    expect(dateLocale('en-GB', 'en')).toBe('en-GB');
-    expect(dateLocale(undefined, 'bn')).toBe('bn');
+    expect(intlLocale('en-GB', 'en')).toBe('en-GB');
+    expect(intlLocale(undefined, 'bn')).toBe('bn');
   });
 
   it('labels the dates of blog posts, press items and docs’ reviews', async () => {

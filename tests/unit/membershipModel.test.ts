@@ -206,7 +206,7 @@ describe('membership application: template parameters', () => {
   };
 
   it('sends every field except the files and the agreement, multi-selects joined by commas', () => {
-    expect(templateParams(full)).toEqual({
+    expect(templateParams(full, 'en')).toEqual({
       fullName: 'Tanvir Hasan',
       dob: '1999-11-02',
       gender: 'Male',
@@ -225,11 +225,19 @@ describe('membership application: template parameters', () => {
       areasOfInterest: 'Research & Innovation, Publications & Writing',
       preferredInvolvement: 'On-site Fieldwork',
       skills: 'Diving, R',
+      locale: 'en',
     });
   });
 
+  it('sends the same option values from a page in another language, naming its locale', () => {
+    const fromBengali = templateParams(full, 'bn');
+    expect(fromBengali).toEqual({...templateParams(full, 'en'), locale: 'bn'});
+    expect(fromBengali.membershipCategory).toBe('Graduate / Research Student');
+  });
+
   it('sends empty text for fields left empty', () => {
-    const params = templateParams(emptyApplication());
+    const {locale, ...params} = templateParams(emptyApplication(), 'en');
+    expect(locale).toBe('en');
     expect(Object.values(params).every((value) => value === '')).toBe(true);
     expect(Object.keys(params)).not.toEqual(expect.arrayContaining(['cvFile', 'photoFile', 'agree']));
   });

@@ -2,7 +2,7 @@ import {EmailJsNotConfiguredError, sendApplication, type EmailJsSend} from '@sit
 import {emptyApplication, templateParams} from '@site/src/components/MembershipForm/model';
 import {emailJsConfigFromEnv} from '@site/plugins/emailjs/config';
 
-const params = templateParams({...emptyApplication(), fullName: 'Farhana Akter'});
+const params = templateParams({...emptyApplication(), fullName: 'Farhana Akter'}, 'en');
 
 describe('EmailJS settings from the build environment', () => {
   it('reads the three variables', () => {

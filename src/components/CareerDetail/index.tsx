@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {CareerOpportunity} from '@site/src/data/careers';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatDeadline, formatDuration} from './format';
 import styles from './styles.module.css';
 
@@ -36,7 +36,7 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
  * application process with its documents. Back returns to the grid it was opened from.
  */
 export default function CareerDetail({entry, listPath}: CareerDetailProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const locale = useIntlLocale();
   const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
   return (
     <SideMenuLayout
@@ -71,13 +71,13 @@ export default function CareerDetail({entry, listPath}: CareerDetailProps): Reac
             <dt>
               <Translate id="careers.duration">Duration</Translate>
             </dt>
-            <dd>{formatDuration(entry.details.duration)}</dd>
+            <dd>{formatDuration(entry.details.duration, locale)}</dd>
           </div>
           <div>
             <dt>
               <Translate id="careers.deadline">Application deadline</Translate>
             </dt>
-            <dd>{formatDeadline(entry.details.applicationDeadline, i18n.currentLocale)}</dd>
+            <dd>{formatDeadline(entry.details.applicationDeadline, locale)}</dd>
           </div>
           <div>
             <dt>

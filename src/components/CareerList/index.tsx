@@ -2,12 +2,12 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
 import {listPath as collectionListPath} from '@site/src/collections';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Grid from '@site/src/components/Grid';
@@ -24,7 +24,7 @@ export type CareerListProps = {
 };
 
 function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: string; eager: boolean}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const locale = useIntlLocale();
   return (
     <article className={clsx('card', styles.card)}>
       <div className={clsx('card__header', styles.header)}>
@@ -39,11 +39,11 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
           <dt>
             <Translate id="careers.duration">Duration</Translate>
           </dt>
-          <dd>{formatDuration(opportunity.details.duration)}</dd>
+          <dd>{formatDuration(opportunity.details.duration, locale)}</dd>
           <dt>
             <Translate id="careers.deadline">Application deadline</Translate>
           </dt>
-          <dd>{formatDeadline(opportunity.details.applicationDeadline, i18n.currentLocale)}</dd>
+          <dd>{formatDeadline(opportunity.details.applicationDeadline, locale)}</dd>
         </dl>
       </div>
       <div className="card__footer">

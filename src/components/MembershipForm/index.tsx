@@ -1,10 +1,12 @@
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {site} from '@site/src/data/site';
 import {useEmailJsConfig} from '@site/src/hooks/useEmailJsConfig';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {
   checkFileSize,
   emptyApplication,
@@ -24,7 +26,7 @@ import {
   type ValidatedField,
 } from './model';
 import {errorMessage} from './messages';
-import {characterCounter, fieldHint, fieldLabel, sectionNote, sectionTitle} from './labels';
+import {characterCounter, fieldHint, fieldLabel, optionLabel, sectionNote, sectionTitle} from './labels';
 import {sendApplication} from './send';
 import {ChoiceGroup, FieldError, FileField, SelectField, TextField, controlId, errorId} from './fields';
 import styles from './styles.module.css';
@@ -58,6 +60,8 @@ const fieldControlId = (field: ValidatedField): string => controlId(field, group
  */
 export default function MembershipForm(): ReactNode {
   const emailJsConfig = useEmailJsConfig();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const formatNumber = useNumberFormat();
   const [values, setValues] = useState<FormState>(emptyApplication);
   const [attempted, setAttempted] = useState(false);
   const [fileErrors, setFileErrors] = useState<Partial<Record<'cvFile' | 'photoFile', ErrorCode>>>({});
@@ -105,7 +109,7 @@ export default function MembershipForm(): ReactNode {
 
   /** What every field shows besides its control: name, label, hint and current error. */
   function wordsFor(name: FieldSpec['name'] | AddressPart) {
-    return {name, label: fieldLabel(name), hint: fieldHint(name), error: errorFor(name)};
+    return {name, label: fieldLabel(name), hint: fieldHint(name, formatNumber), error: errorFor(name)};
   }
 
   function chooseFile(control: 'cvFile' | 'photoFile', file: File | null, problem: ErrorCode | undefined) {
@@ -124,7 +128,7 @@ export default function MembershipForm(): ReactNode {
         autoComplete={spec.autoComplete}
         rows={spec.rows}
         wide={spec.wide}
-        counter={max === undefined ? undefined : {max, text: (count) => characterCounter(count, max)}}
+        counter={max === undefined ? undefined : {max, text: (count) => characterCounter(count, max, formatNumber)}}
         value={value}
         onChange={onChange}
       />
@@ -149,10 +153,10 @@ export default function MembershipForm(): ReactNode {
           </fieldset>
         );
       case 'select':
-        return <SelectField key={spec.name} {...words} options={spec.options} value={values[spec.name]} onChange={(value) => choose(spec.name, value)} />;
+        return <SelectField key={spec.name} {...words} options={spec.options} optionLabel={(option) => optionLabel(spec.name, option)} value={values[spec.name]} onChange={(value) => choose(spec.name, value)} />;
       case 'radio':
       case 'checkboxes': {
-        const group = {...words, options: spec.options, columns: spec.columns, onChange: (value: string | string[]) => choose(spec.name, value)};
+        const group = {...words, options: spec.options, optionLabel: (option: string) => optionLabel(spec.name, option), columns: spec.columns, onChange: (value: string | string[]) => choose(spec.name, value)};
         return spec.kind === 'radio' ? (
           <ChoiceGroup key={spec.name} {...group} type="radio" required={spec.required} value={values[spec.name]} />
         ) : (
@@ -220,7 +224,7 @@ export default function MembershipForm(): ReactNode {
     sendingRef.current = true;
     setSending(true);
     try {
-      await sendApplication(emailJsConfig, templateParams(values));
+      await sendApplication(emailJsConfig, templateParams(values, currentLocale));
     } catch (error) {
       console.error('The membership application could not be sent.', error);
       await showResult('failed');

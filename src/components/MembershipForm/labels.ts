@@ -6,6 +6,9 @@
 import {translate} from '@docusaurus/Translate';
 import {limits, type AddressPart, type FieldSpec, type FormSection} from './model';
 
+/** A field drawn as a list of options (select, radio group or checkboxes). */
+type OptionFieldName = Extract<FieldSpec, {options: readonly string[]}>['name'];
+
 /** A field of the layout, or a part of the address. */
 type FieldName = FieldSpec['name'] | AddressPart;
 
@@ -57,8 +60,14 @@ export function fieldLabel(name: FieldName): string {
   }
 }
 
-/** The hint shown between a field's label and its control, where it has one. */
-export function fieldHint(name: FieldName): string | undefined {
+/** Writes a number in the digits of the page's language (see `useNumberFormat`). */
+export type NumberFormat = (value: number) => string;
+
+/**
+ * The hint shown between a field's label and its control, where it has one; numbers in it are
+ * written by `formatNumber`.
+ */
+export function fieldHint(name: FieldName, formatNumber: NumberFormat): string | undefined {
   switch (name) {
     case 'emergencyContact':
       return translate({
@@ -70,7 +79,7 @@ export function fieldHint(name: FieldName): string | undefined {
     case 'reasonToJoin':
       return translate(
         {id: 'membership.reasonToJoin.hint', message: 'At most {max} characters.'},
-        {max: limits.reasonToJoinMaxCharacters},
+        {max: formatNumber(limits.reasonToJoinMaxCharacters)},
       );
     case 'areasOfInterest':
     case 'preferredInvolvement':
@@ -91,12 +100,13 @@ export function fieldHint(name: FieldName): string | undefined {
 
 /**
  * The counter under the reason to join, the one field with a character limit (hence its id).
- * `count` and `max` are in characters as the model's `characterCount` counts them.
+ * `count` and `max` are in characters as the model's `characterCount` counts them, written by
+ * `formatNumber`.
  */
-export function characterCounter(count: number, max: number): string {
+export function characterCounter(count: number, max: number, formatNumber: NumberFormat): string {
   return translate(
     {id: 'membership.reasonToJoin.count', message: '{count} of {max} characters', description: 'Character counter under the reason to join'},
-    {count, max},
+    {count: formatNumber(count), max: formatNumber(max)},
   );
 }
 
@@ -125,4 +135,72 @@ export function sectionNote(id: FormSection['id']): string | undefined {
           'Your CV and photo are checked here but not sent with this form. If your application goes ahead, our outreach and student coordinator will ask you to e-mail them.',
       })
     : undefined;
+}
+
+/**
+ * The text a visitor reads for an option of a field. The option itself (the model's English
+ * value) is what the form sends, whatever the page's language, so the coordinator's mailbox
+ * holds one language of values; only this text is translated.
+ *
+ * @param name the field (select, radio group or checkboxes)
+ * @param option one of the options the model lists for that field
+ * @returns the translated text; an option the model does not list is returned as it is
+ */
+export function optionLabel(name: OptionFieldName, option: string): string {
+  switch (`${name}:${option}`) {
+    case 'gender:Male':
+      return translate({id: 'membership.option.gender.male', message: 'Male'});
+    case 'gender:Female':
+      return translate({id: 'membership.option.gender.female', message: 'Female'});
+    case 'gender:Other':
+      return translate({id: 'membership.option.gender.other', message: 'Other'});
+    case 'designation:Student':
+      return translate({id: 'membership.option.designation.student', message: 'Student'});
+    case 'designation:Researcher':
+      return translate({id: 'membership.option.designation.researcher', message: 'Researcher'});
+    case 'designation:Faculty':
+      return translate({id: 'membership.option.designation.faculty', message: 'Faculty'});
+    case 'designation:Professional':
+      return translate({id: 'membership.option.designation.professional', message: 'Professional'});
+    case 'highestDegree:HSC':
+      return translate({id: 'membership.option.highestDegree.hsc', message: 'HSC'});
+    case 'highestDegree:B.Sc.':
+      return translate({id: 'membership.option.highestDegree.bsc', message: 'B.Sc.'});
+    case 'highestDegree:M.Sc.':
+      return translate({id: 'membership.option.highestDegree.msc', message: 'M.Sc.'});
+    case 'highestDegree:Ph.D.':
+      return translate({id: 'membership.option.highestDegree.phd', message: 'Ph.D.'});
+    case 'highestDegree:Other':
+      return translate({id: 'membership.option.highestDegree.other', message: 'Other'});
+    case 'membershipCategory:Secondary / Higher Secondary Student':
+      return translate({id: 'membership.option.membershipCategory.secondary', message: 'Secondary / Higher Secondary Student'});
+    case 'membershipCategory:Undergraduate Student':
+      return translate({id: 'membership.option.membershipCategory.undergraduate', message: 'Undergraduate Student'});
+    case 'membershipCategory:Graduate / Research Student':
+      return translate({id: 'membership.option.membershipCategory.graduate', message: 'Graduate / Research Student'});
+    case 'membershipCategory:Professional Member':
+      return translate({id: 'membership.option.membershipCategory.professional', message: 'Professional Member'});
+    case 'areasOfInterest:Research & Innovation':
+      return translate({id: 'membership.option.areasOfInterest.research', message: 'Research & Innovation'});
+    case 'areasOfInterest:Internships & Training':
+      return translate({id: 'membership.option.areasOfInterest.internships', message: 'Internships & Training'});
+    case 'areasOfInterest:Volunteering & Field Activities':
+      return translate({id: 'membership.option.areasOfInterest.volunteering', message: 'Volunteering & Field Activities'});
+    case 'areasOfInterest:Citizen Science & Community Programs':
+      return translate({id: 'membership.option.areasOfInterest.citizenScience', message: 'Citizen Science & Community Programs'});
+    case 'areasOfInterest:Events & Workshops':
+      return translate({id: 'membership.option.areasOfInterest.events', message: 'Events & Workshops'});
+    case 'areasOfInterest:Publications & Writing':
+      return translate({id: 'membership.option.areasOfInterest.publications', message: 'Publications & Writing'});
+    case 'preferredInvolvement:Online Webinars':
+      return translate({id: 'membership.option.preferredInvolvement.webinars', message: 'Online Webinars'});
+    case 'preferredInvolvement:On-site Fieldwork':
+      return translate({id: 'membership.option.preferredInvolvement.fieldwork', message: 'On-site Fieldwork'});
+    case 'preferredInvolvement:Collaborative Research':
+      return translate({id: 'membership.option.preferredInvolvement.collaborative', message: 'Collaborative Research'});
+    case 'preferredInvolvement:Outreach & Awareness Campaigns':
+      return translate({id: 'membership.option.preferredInvolvement.outreach', message: 'Outreach & Awareness Campaigns'});
+    default:
+      return option;
+  }
 }

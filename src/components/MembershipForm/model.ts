@@ -348,7 +348,9 @@ export function checkFileSize(control: 'cvFile' | 'photoFile', file: ChosenFile)
  * Template parameters sent to the e-mail service: every field
  * except the two files and the agreement, as trimmed text. The address is sent as `city` and
  * `country`; the two multi-selects as the chosen options joined by ', ' in the order the form
- * lists them.
+ * lists them. Options are sent as the model's English values in every language of the site;
+ * `locale` names the language of the page the application was sent from (`en`, `bn`), so the
+ * coordinator knows in which language to answer.
  */
 export type MembershipTemplateParams = {
   fullName: string;
@@ -369,14 +371,19 @@ export type MembershipTemplateParams = {
   areasOfInterest: string;
   preferredInvolvement: string;
   skills: string;
+  locale: string;
 };
 
 function joinInOrder<Option extends string>(options: readonly Option[], chosen: readonly Option[]): string {
   return options.filter((option) => chosen.includes(option)).join(', ');
 }
 
-/** Builds the {@link MembershipTemplateParams} of an application. */
-export function templateParams(application: MembershipApplication): MembershipTemplateParams {
+/**
+ * Builds the {@link MembershipTemplateParams} of an application.
+ *
+ * @param locale the site locale of the page the form is on (Docusaurus `i18n.currentLocale`)
+ */
+export function templateParams(application: MembershipApplication, locale: string): MembershipTemplateParams {
   return {
     fullName: application.fullName.trim(),
     dob: application.dob,
@@ -396,6 +403,7 @@ export function templateParams(application: MembershipApplication): MembershipTe
     areasOfInterest: joinInOrder(areasOfInterestOptions, application.areasOfInterest),
     preferredInvolvement: joinInOrder(preferredInvolvementOptions, application.preferredInvolvement),
     skills: application.skills.trim(),
+    locale,
   };
 }
 

@@ -9,6 +9,7 @@ import ListPage from '@site/src/components/ListPage';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
 import {citationText, initialYearCount, type Publication, type PublicationYear} from '@site/src/data/publications';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import styles from './styles.module.css';
 
 /**
@@ -59,6 +60,8 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
   const firstRevealed = useRef<HTMLHeadingElement>(null);
   const shown = expanded ? years : years.slice(0, initialYearCount);
   const count = years.reduce((total, year) => total + year.publications.length, 0);
+  const formatNumber = useNumberFormat();
+  const yearText = (year: number | undefined) => (year === undefined ? '' : formatNumber(year, {grouping: false}));
 
   useEffect(() => {
     if (expanded) {
@@ -88,7 +91,7 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
         <p className={styles.lead}>
           <Translate
             id="publications.lead"
-            values={{count, newest: years[0]?.year ?? '', oldest: years[years.length - 1]?.year ?? ''}}>
+            values={{count: formatNumber(count), newest: yearText(years[0]?.year), oldest: yearText(years[years.length - 1]?.year)}}>
             {
               '{count} journal articles, conference papers and book chapters by our researchers, students and partners from {oldest} to {newest}, on corals, plankton, hilsa, the Sundarbans, the Swatch of No Ground, water quality, sediments and remote sensing of the Bay of Bengal. Each reference opens the publication through its DOI.'
             }
@@ -115,7 +118,7 @@ export default function PublicationsPage({years}: PublicationsPageProps): ReactN
               className={styles.yearHeading}
               ref={index === initialYearCount ? firstRevealed : undefined}
               tabIndex={index === initialYearCount ? -1 : undefined}>
-              {group.year}
+              {yearText(group.year)}
             </h2>
             <ul className={styles.list}>
               {group.publications.map((publication) => (

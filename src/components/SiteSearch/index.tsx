@@ -5,6 +5,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {excerptRuns, type SearchHit} from '@site/src/search/pagefind';
 import {sectionForPath} from '@site/src/navigation';
 import {useNavigation} from '@site/src/hooks/useNavigation';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import type {SiteSearchState} from './useSiteSearch';
 import styles from './styles.module.css';
 
@@ -50,6 +51,7 @@ export function HitText({hit, section}: {hit: SearchHit; section: string | undef
  */
 export function useSearchStatusText(state: SiteSearchState): string | null {
   const {selectMessage} = usePluralForm();
+  const formatNumber = useNumberFormat();
   switch (state.status) {
     case 'idle':
       return null;
@@ -75,7 +77,7 @@ export function useSearchStatusText(state: SiteSearchState): string | null {
                 message: 'One page found for “{query}”|{count} pages found for “{query}”',
                 description: 'Number of search results, in plural forms separated by |; {count} is a number',
               },
-              {count: state.total, query: state.query},
+              {count: formatNumber(state.total), query: state.query},
             ),
           );
   }

@@ -5,8 +5,9 @@ import {FieldError, FieldHint, RequiredMark, describedBy, optionId, type FieldBa
 
 /**
  * Props of {@link ChoiceGroup}: the {@link FieldBaseProps} (`label` is the legend) and:
- * - `options`: the choices in the order shown; each is both the input's value and its label
- *   (they are sent as written, so they are not translated).
+ * - `options`: the choices in the order shown; each is the input's value, sent as written
+ *   whatever the page's language.
+ * - `optionLabel`: the label shown for an option (its translation); the option itself by default.
  * - `columns`: two columns of options from the tablet width up, for long lists.
  * - `type: 'radio'`: one choice; `value` is the chosen option or `''`, `onChange` gets the
  *   newly chosen one.
@@ -15,6 +16,7 @@ import {FieldError, FieldHint, RequiredMark, describedBy, optionId, type FieldBa
  */
 export type ChoiceGroupProps<Option extends string> = FieldBaseProps & {
   options: readonly Option[];
+  optionLabel?: (option: Option) => string;
   columns?: boolean;
 } & (
     | {type: 'radio'; value: Option | ''; onChange: (value: Option) => void}
@@ -28,7 +30,7 @@ export type ChoiceGroupProps<Option extends string> = FieldBaseProps & {
  * whichever option the visitor reaches.
  */
 export default function ChoiceGroup<Option extends string>(props: ChoiceGroupProps<Option>): ReactNode {
-  const {name, label, required = false, hint, error, options, columns = false} = props;
+  const {name, label, required = false, hint, error, options, optionLabel = (option: Option) => option, columns = false} = props;
 
   function isChecked(option: Option): boolean {
     return props.type === 'radio' ? props.value === option : props.value.includes(option);
@@ -64,7 +66,7 @@ export default function ChoiceGroup<Option extends string>(props: ChoiceGroupPro
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => toggle(option, event.target.checked)}
               />
-              <label htmlFor={id}>{option}</label>
+              <label htmlFor={id}>{optionLabel(option)}</label>
             </div>
           );
         })}

@@ -21,6 +21,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {footerColumnOrder, type NavSection} from '@site/src/navigation';
 import {site, type SocialNetwork} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import MenuLink from '@site/src/components/MenuLink';
 import PostalAddress from '@site/src/components/PostalAddress';
 import SocialIcon, {socialNetworkNames} from '../SocialIcon';
@@ -97,13 +98,14 @@ function FooterContent(): ReactNode {
 
 /** The theme's footer layout with the site's content in its slots (see the file header). */
 export default function FooterLayoutWrapper(props: Props): ReactNode {
+  const formatNumber = useNumberFormat();
   return (
     <FooterLayout
       {...props}
       links={<FooterContent />}
       copyright={
         <p className={styles.copyright}>
-          <Translate id="footer.copyright" values={{year: site.copyrightYear, name: site.name}}>
+          <Translate id="footer.copyright" values={{year: formatNumber(site.copyrightYear, {grouping: false}), name: site.name}}>
             {'© {year} {name}. All rights reserved.'}
           </Translate>
         </p>

@@ -12,6 +12,7 @@ import type {GalleryItem} from '@site/src/data/gallery';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import styles from './styles.module.css';
 
 /** Time each image stays before the next one, in milliseconds. */
@@ -130,6 +131,7 @@ function subscribeToFullscreen(onChange: () => void): () => void {
 
 function Carousel({items}: GalleryProps): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
+  const formatNumber = useNumberFormat();
   const [main, setMain] = useState<SwiperClass | null>(null);
   const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -227,7 +229,7 @@ function Carousel({items}: GalleryProps): ReactNode {
             key={item.id}
             aria-label={translate(
               {id: 'gallery.slide.label', message: '{number} of {total}'},
-              {number: index + 1, total},
+              {number: formatNumber(index + 1), total: formatNumber(total)},
             )}>
             <figure className={styles.slide}>
               <div className={styles.frame}>
@@ -267,7 +269,7 @@ function Carousel({items}: GalleryProps): ReactNode {
           )}
         </button>
         <p className={styles.counter}>
-          <Translate id="gallery.counter" values={{number: activeIndex + 1, total}}>
+          <Translate id="gallery.counter" values={{number: formatNumber(activeIndex + 1), total: formatNumber(total)}}>
             {'Image {number} of {total}'}
           </Translate>
         </p>
@@ -304,7 +306,7 @@ function Carousel({items}: GalleryProps): ReactNode {
               aria-current={index === activeIndex ? 'true' : undefined}
               aria-label={translate(
                 {id: 'gallery.thumbnail', message: 'Show image {number}: {caption}'},
-                {number: index + 1, caption: item.caption},
+                {number: formatNumber(index + 1), caption: item.caption},
               )}
               onFocus={(event) => revealThumbnail(event, index)}
               onClick={() => main?.slideTo(index)}>
