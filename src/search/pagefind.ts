@@ -2,8 +2,10 @@
  * The browser side of the site search: Pagefind's search code and index, written by
  * `plugins/search` into each locale's build at `{baseUrl}pagefind/`, loaded only when a visitor
  * starts to search (focuses a search box or opens the results page). The index of a locale
- * holds that locale's pages, so results are always in the language of the page.
+ * holds that locale's pages, so results are always in the language of the page. What is asked of
+ * the index for a query is `queryForms.ts`'s (Bengali endings, both kinds of digits).
  */
+import {queryForms} from './queryForms';
 
 /**
  * The results page's path (no base URL; the page is `src/pages/search.tsx`); `?q=` carries the
@@ -52,7 +54,10 @@ const loaded = new Map<string, Promise<PagefindApi>>();
  * Ranking: a page's length does not lower its score, so a short page about a thing (a person,
  * a fact page) ranks with the long pages that mention it. The search runs on the page's own
  * thread (`noWorker`): a query takes milliseconds here, and Pagefind's worker script would add
- * 12 KB (compressed) to the first query.
+ * 12 KB (compressed) to the first query. Result URLs are the pages' own paths, base URL and
+ * locale included (`plugins/search` indexes them so), so Pagefind is told to add nothing to them
+ * (`baseUrl: '/'`; by default it would prefix the folder of `pagefind.js`, `/bn/` again on
+ * Bengali pages).
  *
  * @param bundleUrl `{baseUrl}pagefind/pagefind.js` of the current locale
  * @throws (rejects) when the file cannot be loaded, as in `npm start`, which builds no index
@@ -62,7 +67,7 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   if (!api) {
     api = (import(/* webpackIgnore: true */ bundleUrl) as Promise<PagefindModule>).then(async (module) => {
       const instance = module.createInstance({noWorker: true});
-      await instance.options({excerptLength: excerptWords, ranking: {pageLength: 0}});
+      await instance.options({excerptLength: excerptWords, ranking: {pageLength: 0}, baseUrl: '/'});
       return instance;
     });
     api.catch(() => loaded.delete(bundleUrl));
@@ -72,12 +77,21 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
 }
 
 /**
- * Searches and loads the first `limit` results.
+ * Searches and loads the first `limit` results. Each of the query's {@link queryForms} is asked
+ * (one, or two when it holds digits); a page found by more than one keeps its best score.
  *
  * @returns the number of pages found and the first `limit` of them, best first
  */
 export async function searchPages(api: PagefindApi, query: string, limit: number): Promise<{total: number; hits: SearchHit[]}> {
-  const {results} = await api.search(query);
+  const answers = await Promise.all(queryForms(query).map((form) => api.search(form)));
+  const best = new Map<string, PagefindResult>();
+  for (const result of answers.flatMap((answer) => answer.results)) {
+    const known = best.get(result.id);
+    if (!known || result.score > known.score) {
+      best.set(result.id, result);
+    }
+  }
+  const results = [...best.values()].sort((a, b) => b.score - a.score);
   const hits = await Promise.all(
     results.slice(0, limit).map(async (result) => {
       const data = await result.data();

@@ -1,10 +1,11 @@
 /**
  * The pure parts of the site search: which routes are indexed, where a route's HTML lies,
- * how an excerpt is split into highlighted runs, and which section a result names.
+ * how an excerpt is split into highlighted runs, which section a result names, and how the
+ * forms of a query are asked and their results merged.
  */
 import path from 'node:path';
 import {canonicalPathOf, htmlFileOf, isIndexed, sitePath} from '@site/plugins/search';
-import {excerptRuns, searchPagePath} from '@site/src/search/pagefind';
+import {excerptRuns, searchPagePath, searchPages, type PagefindApi} from '@site/src/search/pagefind';
 import {navigation, pagePath, sectionForPath} from '@site/src/navigation';
 import {detailPath, listPath} from '@site/src/collections';
 
@@ -60,5 +61,53 @@ describe('the section a result names', () => {
     expect(sectionForPath(navigation, `${listPath('featuredArticles')}/3`)).toBe('NEWS');
     expect(sectionForPath(navigation, '/')).toBeUndefined();
     expect(sectionForPath(navigation, '/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('searchPages', () => {
+  /** A stand-in index: each query finds the pages listed for it, with their scores. */
+  function fakeIndex(found: Record<string, [id: string, score: number][]>): PagefindApi & {asked: string[]} {
+    const asked: string[] = [];
+    return {
+      asked,
+      options: async () => undefined,
+      preload: async () => undefined,
+      search: async (query) => {
+        asked.push(query);
+        return {
+          results: (found[query] ?? []).map(([id, score]) => ({
+            id,
+            score,
+            data: async () => ({url: `/${id}`, excerpt: id, meta: {title: id.toUpperCase()}}),
+          })),
+        };
+      },
+    };
+  }
+
+  it('asks for the stem of a Bengali word', async () => {
+    const index = fakeIndex({ইলিশ: [['hilsa', 3]]});
+    const {total, hits} = await searchPages(index, 'ইলিশের', 5);
+    expect(index.asked).toEqual(['ইলিশ']);
+    expect(total).toBe(1);
+    expect(hits[0]).toEqual({url: '/hilsa', title: 'HILSA', excerpt: 'hilsa'});
+  });
+
+  it('finds a number in either kind of digits, each page once, best score first', async () => {
+    const index = fakeIndex({
+      '1636': [['press-16', 1]],
+      '১৬৩৬': [['swatch', 5], ['press-16', 0.5]],
+    });
+    const {total, hits} = await searchPages(index, '1636', 5);
+    expect(index.asked).toEqual(['1636', '১৬৩৬']);
+    expect(total).toBe(2);
+    expect(hits.map((hit) => hit.url)).toEqual(['/swatch', '/press-16']);
+  });
+
+  it('loads only the first `limit` results', async () => {
+    const index = fakeIndex({sea: [['a', 3], ['b', 2], ['c', 1]]});
+    const {total, hits} = await searchPages(index, 'sea', 2);
+    expect(total).toBe(3);
+    expect(hits.map((hit) => hit.url)).toEqual(['/a', '/b']);
   });
 });
