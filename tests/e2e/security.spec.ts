@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {test, expect, visit} from './fixtures';
 import {people} from '../../src/data/people';
 import {detailPath} from '../../src/collections';
@@ -29,10 +29,16 @@ test.describe('security headers file', () => {
     }
   });
 
-  test('ships robots.txt pointing at the sitemap', () => {
+  test('ships robots.txt at the root, pointing at the sitemap of every language', () => {
     const robots = readFileSync('build/robots.txt', 'utf8');
     expect(robots).toContain('User-agent: *');
-    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    const sitemaps = [...robots.matchAll(/^Sitemap: (https:\/\/\S+)$/gm)].map((match) => new URL(match[1] ?? '').pathname);
+    const builtSitemaps = ['/sitemap.xml', ...(existsSync('build/bn') ? ['/bn/sitemap.xml'] : [])];
+    expect(sitemaps).toEqual(builtSitemaps);
+    for (const sitemap of sitemaps) {
+      expect(existsSync(`build${sitemap}`), sitemap).toBe(true);
+    }
+    expect(existsSync('build/bn/robots.txt'), 'a robots.txt below the root is never read').toBe(false);
   });
 
   test('lets only the form page reach EmailJS, only map pages the tiles, only the events page the calendar', () => {
