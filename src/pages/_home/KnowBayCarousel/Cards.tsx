@@ -6,6 +6,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
 import {useNavigation} from '@site/src/hooks/useNavigation';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {CardMedia} from '@site/src/components/Card';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
@@ -29,11 +30,14 @@ const imageSizes =
   '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /**
- * The accessible name of a slide, in Swiper's template form: `{{index}} of {{slidesLength}}`
- * ('3 of 20'), translated.
+ * The accessible name of a slide ('3 of 20'), translated, its numbers written by `formatNumber`
+ * (`useNumberFormat`, so '৩' on a Bengali page).
+ *
+ * @param position the slide's position, from 1
+ * @param total the number of slides
  */
-export function slideLabelTemplate(): string {
-  return translate({id: 'home.knowBay.slideLabel', message: '{{index}} of {{slidesLength}}'});
+export function slideLabel(position: number, total: number, formatNumber: (value: number) => string): string {
+  return translate({id: 'home.knowBay.slideLabel', message: '{index} of {total}'}, {index: formatNumber(position), total: formatNumber(total)});
 }
 
 /** Accessible names of the carousel's back and forward buttons, translated (also Swiper's own). */
@@ -69,12 +73,12 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
  * labelled group ('3 of 20'), as Swiper's accessibility module then labels it.
  */
 export function StaticSlides(): ReactNode {
-  const template = slideLabelTemplate();
+  const formatNumber = useNumberFormat();
   return (
     <div className={`swiper ${styles.swiper}`}>
       <div className="swiper-wrapper">
         {homeCarousel.map((card, index) => (
-          <div key={card.id} className={`swiper-slide ${styles.slide}`} role="group" aria-label={template.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(homeCarousel.length))}>
+          <div key={card.id} className={`swiper-slide ${styles.slide}`} role="group" aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
             <CarouselCardView card={card} />
           </div>
         ))}

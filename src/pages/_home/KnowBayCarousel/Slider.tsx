@@ -8,7 +8,8 @@ import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {homeCarousel} from '@site/src/data/homeCarousel';
-import {autoplayDelay, breakpoints, CarouselCardView, slideLabelTemplate, spaceBetween, stepLabels} from './Cards';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {autoplayDelay, breakpoints, CarouselCardView, slideLabel, spaceBetween, stepLabels} from './Cards';
 import styles from './styles.module.css';
 
 /** Props of {@link Slider}. */
@@ -20,6 +21,7 @@ export type SliderProps = {
 /** The 20 cards in a Swiper slider: autoplay every 2500 ms, rewinding, keyboard arrows, labelled slides. */
 export default function Slider({onSwiper}: SliderProps): ReactNode {
   const labels = stepLabels();
+  const formatNumber = useNumberFormat();
   return (
     <Swiper
       className={styles.swiper}
@@ -34,10 +36,11 @@ export default function Slider({onSwiper}: SliderProps): ReactNode {
       a11y={{
         prevSlideMessage: labels.previous,
         nextSlideMessage: labels.next,
-        slideLabelMessage: slideLabelTemplate(),
+        // Each slide is labelled below, in the digits of the page's language.
+        slideLabelMessage: '',
       }}>
-      {homeCarousel.map((card) => (
-        <SwiperSlide key={card.id} className={styles.slide}>
+      {homeCarousel.map((card, index) => (
+        <SwiperSlide key={card.id} className={styles.slide} aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
           <CarouselCardView card={card} />
         </SwiperSlide>
       ))}
