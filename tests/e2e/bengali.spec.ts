@@ -5,7 +5,7 @@
  */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, visit, isMobile, axeViolations} from './fixtures';
+import {test, expect, visit, isMobile, axeViolations, sitemapPages} from './fixtures';
 import {pagePath} from '../../src/navigation';
 import {detailPath} from '../../src/collections';
 import {untranslatedNoticeClass} from '../../src/components/UntranslatedNotice/marker';
@@ -13,10 +13,7 @@ import {untranslatedNoticeClass} from '../../src/components/UntranslatedNotice/m
 const factPath = pagePath('swatch-of-no-ground');
 
 /** Paths of the Bengali sitemap, with the built HTML file of each. */
-const bengaliPages = [...readFileSync('build/bn/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-  const pathname = new URL(match[1] ?? '/').pathname;
-  return {pathname, file: path.join('build', pathname.endsWith('/') ? `${pathname}index.html` : `${pathname}.html`)};
-});
+const bengaliPages = sitemapPages('build/bn/sitemap.xml');
 
 /**
  * Bengali pages whose main text may hold less than 85 % Bengali letters, and why. Each is a
@@ -36,7 +33,7 @@ const tagPage = /^\/bn\/news\/featured-article\/tags(\/|$)/;
 test.describe('the Bengali edition', () => {
   test('every English page has its Bengali counterpart, and most Bengali pages are in Bengali', async () => {
     test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
-    const english = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const english = sitemapPages('build/sitemap.xml').map((page) => page.pathname);
     const bengali = new Set(bengaliPages.map((page) => page.pathname));
     expect(english.filter((pathname) => !bengali.has(pathname === '/' ? '/bn/' : `/bn${pathname}`))).toEqual([]);
     const problems: string[] = [];

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -130,4 +132,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Whether the test runs in the small-screen project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 997;
+}
+
+/**
+ * The pages a built sitemap lists (`build/sitemap.xml`, `build/bn/sitemap.xml`), each as its
+ * path (host left out, the test server's being another) and the HTML file the build wrote for
+ * it (`/a/b` → `build/a/b.html`, `/bn/` → `build/bn/index.html`).
+ */
+export function sitemapPages(sitemap: string): {pathname: string; file: string}[] {
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const pathname = new URL(match[1] ?? '/').pathname;
+    return {pathname, file: path.join('build', pathname.endsWith('/') ? `${pathname}index.html` : `${pathname}.html`)};
+  });
 }

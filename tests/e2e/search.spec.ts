@@ -11,16 +11,14 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test as plainTest} from '@playwright/test';
-import {test, expect, visit, isMobile, axeViolations} from './fixtures';
+import {test, expect, visit, isMobile, axeViolations, sitemapPages} from './fixtures';
 import {detailPath, listPath} from '../../src/collections';
 import {pagePath} from '../../src/navigation';
 import {people} from '../../src/data/people';
 import {canonicalPathOf, isIndexed} from '../../plugins/search';
 
 /** Every page of the sitemap with the text of its h1 (what a result is titled). */
-const sitemapPages = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-  const pathname = new URL(match[1] ?? '/').pathname;
-  const file = path.join('build', pathname === '/' ? 'index.html' : `${pathname}.html`);
+const indexedPages = sitemapPages('build/sitemap.xml').map(({pathname, file}) => {
   const html = readFileSync(file, 'utf8');
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   const title = heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
@@ -32,7 +30,7 @@ test.describe('the index', () => {
     test.skip(testInfo.project.name === 'mobile', 'the index is the same for every screen');
     test.setTimeout(120_000);
     // A copy of a page (its canonical address is another page's) is left to that page.
-    const pages = sitemapPages.filter((entry) => isIndexed(entry.pathname) && entry.canonical === entry.pathname).map(({pathname, title}) => ({pathname, title}));
+    const pages = indexedPages.filter((entry) => isIndexed(entry.pathname) && entry.canonical === entry.pathname).map(({pathname, title}) => ({pathname, title}));
     expect(pages.length).toBeGreaterThan(100);
     expect(pages.filter((entry) => entry.title === '').map((entry) => `${entry.pathname} has no h1`)).toEqual([]);
     await visit(page, '/');

@@ -1,10 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {test, expect, visit, axeViolations} from './fixtures';
+import {test, expect, visit, axeViolations, sitemapPages} from './fixtures';
 
-/** Every page of the production build, read from its sitemap (host replaced by the test server's). */
-const paths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? '/').pathname,
-);
+/** Every page of the production build, read from its sitemap. */
+const paths = sitemapPages('build/sitemap.xml').map((page) => page.pathname);
 
 test('the sitemap lists the pages of the site', () => {
   expect(paths).toContain('/');
