@@ -4,15 +4,20 @@
  * (WebAssembly build, so no native binary is needed) into `build/img/social/<route>.png`, and
  * points the page's `og:image` and `twitter:image` at it (absolute URLs, as the Open Graph
  * protocol requires).
+ *
+ * The text is set in fonts that have its script (`typeset.ts`), so Bengali pages get Bengali
+ * cards.
  */
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
+import {loadCardFonts} from './typeset';
 
-const require = createRequire(__filename);
+const packageRequire = createRequire(__filename);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -43,31 +48,44 @@ type WasmHolder = {[wasmKey]?: Promise<void>};
 
 function resvgReady(): Promise<void> {
   const holder = globalThis as WasmHolder;
-  holder[wasmKey] ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  holder[wasmKey] ??= initWasm(readFileSync(packageRequire.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   return holder[wasmKey];
 }
 
-export default function socialCardsPlugin(context: LoadContext): Plugin {
-  const {siteConfig} = context;
+/**
+ * Renders a card SVG (`socialCardSvg`) at the card's size: RGBA pixels, and PNG bytes on
+ * `asPng()`. The SVG holds no text elements, so resvg needs no fonts.
+ */
+export async function renderCard(svg: string) {
+  await resvgReady();
+  const resvg = new Resvg(svg, {fitTo: {mode: 'width', value: cardWidth}, font: {loadSystemFonts: false}});
+  const image = resvg.render();
+  resvg.free();
+  return image;
+}
+
+/** The plugin (registered in `docusaurus.config.ts`). */
+export default function socialCardsPlugin(_context: LoadContext): Plugin {
   return {
     name: 'borl-social-cards',
-    async postBuild({outDir}) {
-      await resvgReady();
-      const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+    async postBuild({outDir, siteConfig}) {
+      const fonts = await loadCardFonts();
+      const siteName = siteConfig.title;
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
       for (const file of htmlFiles(outDir)) {
         const relative = path.relative(outDir, file);
         const html = readFileSync(file, 'utf8');
         const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
-        const title = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || siteConfig.title;
-        const svg = socialCardSvg({title, siteName: siteConfig.title, section: sectionOf(relative)});
-        const png = new Resvg(svg, {
-          fitTo: {mode: 'width', value: cardWidth},
-          font: {fontBuffers: fontFiles, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false},
-        })
-          .render()
-          .asPng();
+        const title = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || siteName;
+        const section = sectionOf(relative);
+        const {svg, missing} = socialCardSvg({title, siteName, section}, fonts);
+        if (missing.length > 0) {
+          logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
+        }
+        const image = await renderCard(svg);
+        const png = image.asPng();
+        image.free();
         const cardPath = path.join('img', 'social', relative.replace(/\.html$/, '.png'));
         mkdirSync(path.dirname(path.join(outDir, cardPath)), {recursive: true});
         writeFileSync(path.join(outDir, cardPath), png);
