@@ -1,10 +1,18 @@
 /**
  * @jest-environment node
  */
-import {renderCard} from '@site/plugins/social-cards';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {cardSection, cardSiteName, renderCard} from '@site/plugins/social-cards';
 import {cardWidth, socialCardSvg, textMargin, wrapTitle} from '@site/plugins/social-cards/card';
 import {cardFontStack, loadCardFonts, setLine, type CardFonts} from '@site/plugins/social-cards/typeset';
+import {translateNavigation} from '@site/plugins/navigation';
+import {navigation} from '@site/src/navigation';
 import {graphemes, textLength} from '@site/src/utils/textLength';
+import type {DocusaurusConfig, I18n} from '@docusaurus/types';
+
+const root = path.join(__dirname, '../..');
+const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
 
 describe('graphemes', () => {
   it('splits a Bengali word into what a reader counts as characters, and joins back to it', () => {
@@ -110,5 +118,27 @@ describe('rendered cards', () => {
     const {pixels} = await renderCard(svg);
     expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
     expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
+  });
+});
+
+describe('section label and laboratory name in the locale built', () => {
+  const translatedTree = translateNavigation(navigation, bengali('borl-navigation/navigation.json'));
+
+  it('labels a page with its navigation group or top-bar link, as the locale names it', () => {
+    const groupLabel = bengali('borl-navigation/navigation.json')['navigation.bob']?.message;
+    expect(groupLabel).toBeTruthy();
+    expect(cardSection(translatedTree, path.join('know-bay-of-bengal', 'explore-bob-facts', 'swatch-of-no-ground.html'))).toBe(groupLabel);
+    expect(cardSection(translatedTree, path.join('news', '1.html'))).toBe(bengali('borl-navigation/navigation.json')['navigation.top.news']?.message);
+    expect(cardSection(navigation, path.join('news', '1.html'))).toBe('NEWS');
+    expect(cardSection(navigation, 'news.html')).toBeUndefined();
+    expect(cardSection(navigation, path.join('unknown', 'page.html'))).toBeUndefined();
+  });
+
+  it('names the laboratory by the site title in the default locale and by the translated navbar brand elsewhere', () => {
+    const brand = bengali('docusaurus-theme-classic/navbar.json').title?.message;
+    const siteConfig = {title: 'Bay of Bengal Ocean Research Laboratory', themeConfig: {navbar: {title: brand}}} as unknown as DocusaurusConfig;
+    const i18n = (currentLocale: string) => ({currentLocale, defaultLocale: 'en'}) as I18n;
+    expect(cardSiteName(siteConfig, i18n('en'))).toBe(siteConfig.title);
+    expect(cardSiteName(siteConfig, i18n('bn'))).toBe(brand);
   });
 });
