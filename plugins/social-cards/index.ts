@@ -4,15 +4,23 @@
  * (WebAssembly build, so no native binary is needed) into `build/img/social/<route>.png`, and
  * points the page's `og:image` and `twitter:image` at it (absolute URLs, as the Open Graph
  * protocol requires).
+ *
+ * A card speaks the page's language: in a locale other than the default one the section label
+ * and the laboratory's name come from that locale's translations (see {@link cardSection} and
+ * {@link cardSiteName}), and the text is set in fonts that have its script (`typeset.ts`).
  */
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import type {DocusaurusConfig, I18n, LoadContext, Plugin} from '@docusaurus/types';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
+import {groupForPath, type NavigationTree} from '../../src/navigation';
+import {navigationPluginName} from '../navigation';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
+import {loadCardFonts} from './typeset';
 
-const require = createRequire(__filename);
+const packageRequire = createRequire(__filename);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -27,11 +35,35 @@ function decodeEntities(text: string): string {
   return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
 }
 
-/** Section label of a route for the card: its first path segment in words. */
-function sectionOf(relativeHtml: string): string | undefined {
-  const first = relativeHtml.split(path.sep)[0] ?? '';
-  if (!first || first.endsWith('.html')) return undefined;
-  return first.replace(/-/g, ' ');
+/**
+ * The section label of a page's card, in the language of the tree: the label of the navigation
+ * group (`WHO WE ARE`, …) or top-bar link (`NEWS`) that the first folder of the page's path names.
+ * `undefined` for a page at the top level (the home page, News itself) or under a folder the
+ * tree does not name.
+ *
+ * @param tree the navigation tree as the navigation plugin translated it for the locale built
+ * @param relativeHtml the page's file relative to the locale's output folder
+ *   (`who-we-are/about-borl/history.html`)
+ */
+export function cardSection(tree: NavigationTree, relativeHtml: string): string | undefined {
+  const parts = relativeHtml.split(path.sep);
+  if (parts.length < 2) return undefined;
+  const folder = `/${parts[0]}`;
+  const group = groupForPath(tree, folder);
+  if (group) return group.label;
+  const link = tree.top.find((item) => item.kind === 'link' && item.path === folder);
+  return link?.kind === 'link' ? link.label : undefined;
+}
+
+/**
+ * The laboratory's name on the cards of the locale built: the site title in the default locale
+ * (Docusaurus does not translate the title), elsewhere the navbar's brand text as the theme
+ * translated it (`i18n/<locale>/docusaurus-theme-classic/navbar.json`).
+ */
+export function cardSiteName(siteConfig: DocusaurusConfig, i18n: I18n): string {
+  if (i18n.currentLocale === i18n.defaultLocale) return siteConfig.title;
+  const {navbar} = siteConfig.themeConfig as {navbar?: {title?: string}};
+  return navbar?.title || siteConfig.title;
 }
 
 /**
@@ -43,31 +75,47 @@ type WasmHolder = {[wasmKey]?: Promise<void>};
 
 function resvgReady(): Promise<void> {
   const holder = globalThis as WasmHolder;
-  holder[wasmKey] ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  holder[wasmKey] ??= initWasm(readFileSync(packageRequire.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   return holder[wasmKey];
 }
 
-export default function socialCardsPlugin(context: LoadContext): Plugin {
-  const {siteConfig} = context;
+/**
+ * Renders a card SVG (`socialCardSvg`) at the card's size: RGBA pixels, and PNG bytes on
+ * `asPng()`. The SVG holds no text elements, so resvg needs no fonts.
+ */
+export async function renderCard(svg: string) {
+  await resvgReady();
+  const resvg = new Resvg(svg, {fitTo: {mode: 'width', value: cardWidth}, font: {loadSystemFonts: false}});
+  const image = resvg.render();
+  resvg.free();
+  return image;
+}
+
+/** The plugin (registered in `docusaurus.config.ts`). */
+export default function socialCardsPlugin(_context: LoadContext): Plugin {
   return {
     name: 'borl-social-cards',
-    async postBuild({outDir}) {
-      await resvgReady();
-      const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+    async postBuild({outDir, siteConfig, i18n, plugins}) {
+      const fonts = await loadCardFonts();
+      const tree = plugins.find((plugin) => plugin.name === navigationPluginName)?.content as NavigationTree | undefined;
+      const siteName = cardSiteName(siteConfig, i18n);
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
       for (const file of htmlFiles(outDir)) {
         const relative = path.relative(outDir, file);
         const html = readFileSync(file, 'utf8');
         const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
-        const title = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || siteConfig.title;
-        const svg = socialCardSvg({title, siteName: siteConfig.title, section: sectionOf(relative)});
-        const png = new Resvg(svg, {
-          fitTo: {mode: 'width', value: cardWidth},
-          font: {fontBuffers: fontFiles, defaultFontFamily: 'DejaVu Sans', loadSystemFonts: false},
-        })
-          .render()
-          .asPng();
+        const pageTitle = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+        // A page titled with the site title alone (the 404 page) shows the name in the locale's words.
+        const title = pageTitle && pageTitle !== siteConfig.title ? pageTitle : siteName;
+        const section = tree && cardSection(tree, relative);
+        const {svg, missing} = socialCardSvg({title, siteName, section}, fonts);
+        if (missing.length > 0) {
+          logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
+        }
+        const image = await renderCard(svg);
+        const png = image.asPng();
+        image.free();
         const cardPath = path.join('img', 'social', relative.replace(/\.html$/, '.png'));
         mkdirSync(path.dirname(path.join(outDir, cardPath)), {recursive: true});
         writeFileSync(path.join(outDir, cardPath), png);

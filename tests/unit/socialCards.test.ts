@@ -1,0 +1,144 @@
+/**
+ * @jest-environment node
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {cardSection, cardSiteName, renderCard} from '@site/plugins/social-cards';
+import {cardWidth, socialCardSvg, textMargin, wrapTitle} from '@site/plugins/social-cards/card';
+import {cardFontStack, loadCardFonts, setLine, type CardFonts} from '@site/plugins/social-cards/typeset';
+import {translateNavigation} from '@site/plugins/navigation';
+import {navigation} from '@site/src/navigation';
+import {graphemes, textLength} from '@site/src/utils/textLength';
+import type {DocusaurusConfig, I18n} from '@docusaurus/types';
+
+const root = path.join(__dirname, '../..');
+const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
+
+describe('graphemes', () => {
+  it('splits a Bengali word into what a reader counts as characters, and joins back to it', () => {
+    const word = 'বঙ্গোপসাগর';
+    expect(graphemes(word)).toHaveLength(6);
+    expect(graphemes(word).join('')).toBe(word);
+    expect(textLength(word)).toBe(graphemes(word).length);
+  });
+});
+
+describe('wrapTitle', () => {
+  it('wraps Bengali by user-perceived characters, not by UTF-16 code units', () => {
+    // 10 characters as a reader counts them, 17 code units.
+    const firstLine = 'বঙ্গোপসাগর সমুদ্র';
+    expect(firstLine.length).toBeGreaterThan(10);
+    expect(wrapTitle(`${firstLine} গবেষণাগার`, textLength, 10, 4)).toEqual([firstLine, 'গবেষণাগার']);
+  });
+
+  it('breaks a word too long for a line between characters, never inside a conjunct or before a vowel sign', () => {
+    const lines = wrapTitle('বঙ্গোপসাগর', textLength, 4, 4);
+    expect(lines.join('')).toBe('বঙ্গোপসাগর');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(textLength(line)).toBeLessThanOrEqual(4);
+      // A line never starts with a combining mark (vowel sign, hasanta) or a joiner.
+      expect(line).not.toMatch(/^[\p{M}\u200c\u200d]/u);
+    }
+  });
+
+  it('ends the last line kept with an ellipsis that still fits', () => {
+    const lines = wrapTitle('one two three four five six', textLength, 9, 3);
+    expect(lines).toEqual(['one two', 'three', 'four…']);
+    expect(lines.every((line) => textLength(line) <= 9)).toBe(true);
+  });
+});
+
+describe('card text', () => {
+  let fonts: CardFonts;
+  beforeAll(async () => {
+    fonts = await loadCardFonts();
+  });
+
+  it('shapes Bengali in the Bengali font: a conjunct is one glyph, a pre-base vowel sign drawn before its consonant', () => {
+    const bengaliFace = cardFontStack.length - 1;
+    const conjunct = setLine(fonts, 'ক্ষ', {size: 66, weight: 'bold'});
+    expect(conjunct.missing).toEqual([]);
+    expect(conjunct.glyphs).toHaveLength(1);
+    expect(conjunct.glyphs[0]).toMatchObject({face: bengaliFace});
+    expect(conjunct.glyphs[0]?.glyph).not.toBe(0);
+
+    const ka = setLine(fonts, 'ক', {size: 66, weight: 'bold'}).glyphs[0]?.glyph;
+    const ke = setLine(fonts, 'কে', {size: 66, weight: 'bold'}).glyphs;
+    expect(ke).toHaveLength(2);
+    expect(ke[1]?.glyph).toBe(ka);
+    expect(ke[0]?.x).toBeLessThan(ke[1]?.x ?? 0);
+  });
+
+  it('sets Latin in DejaVu Sans and Bengali in Noto Sans Bengali on one line', () => {
+    const line = setLine(fonts, 'তাপমাত্রা (SST)', {size: 66, weight: 'bold'});
+    expect(line.missing).toEqual([]);
+    expect(new Set(line.glyphs.map((glyph) => glyph.face))).toEqual(new Set([0, 1]));
+  });
+});
+
+/** Pixels of a rendered card at least as light as the title's white, in a box. */
+function lightPixels(pixels: Uint8Array, box: {left: number; top: number; right: number; bottom: number}): number {
+  let count = 0;
+  for (let y = box.top; y < box.bottom; y += 1) {
+    for (let x = box.left; x < box.right; x += 1) {
+      const i = (y * cardWidth + x) * 4;
+      if ((pixels[i] ?? 0) > 200 && (pixels[i + 1] ?? 0) > 200 && (pixels[i + 2] ?? 0) > 200) count += 1;
+    }
+  }
+  return count;
+}
+
+/** The title's band of the card (between the section label and the laboratory's name). */
+const titleBand = {left: 0, top: 130, right: cardWidth, bottom: 440};
+
+describe('rendered cards', () => {
+  it('draws a Bengali title with the Bengali font: the picture differs from one without it, and no character is left as a box', async () => {
+    const card = {title: 'সোয়াচ অব নো গ্রাউন্ড', siteName: 'বিওআরএল'};
+    const withBengali = socialCardSvg(card, await loadCardFonts());
+    const latinOnly = socialCardSvg(card, await loadCardFonts(cardFontStack.slice(0, 1)));
+    expect(withBengali.missing).toEqual([]);
+    expect(latinOnly.missing.length).toBeGreaterThan(0);
+
+    const drawn = (await renderCard(withBengali.svg)).pixels;
+    const boxes = (await renderCard(latinOnly.svg)).pixels;
+    expect(lightPixels(drawn, titleBand)).toBeGreaterThan(5000);
+    let differing = 0;
+    for (let i = 0; i < drawn.length; i += 4) if (drawn[i] !== boxes[i]) differing += 1;
+    expect(differing).toBeGreaterThan(5000);
+  });
+
+  it.each([
+    'Monsoonal Effects on Physical, Chemical, and Biological Parameters',
+    'Three days, 34 stations: our Sundarbans research cruise of September 2023',
+    'তিন দিন, ৩৪টি স্টেশন: সেপ্টেম্বর ২০২৩-এ আমাদের সুন্দরবন গবেষণা সমুদ্রযাত্রা',
+    'Supercalifragilisticexpialidociousness in the Bay of Bengal, its rivers, deltas, fish, people and monsoon winds, every single year, again and again',
+  ])('keeps every line of %j inside the right margin', async (title) => {
+    const {svg} = socialCardSvg({title, siteName: 'Bay of Bengal Ocean Research Laboratory', section: 'Know Bay of Bengal'}, await loadCardFonts());
+    const {pixels} = await renderCard(svg);
+    expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
+    expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
+  });
+});
+
+describe('section label and laboratory name in the locale built', () => {
+  const translatedTree = translateNavigation(navigation, bengali('borl-navigation/navigation.json'));
+
+  it('labels a page with its navigation group or top-bar link, as the locale names it', () => {
+    const groupLabel = bengali('borl-navigation/navigation.json')['navigation.bob']?.message;
+    expect(groupLabel).toBeTruthy();
+    expect(cardSection(translatedTree, path.join('know-bay-of-bengal', 'explore-bob-facts', 'swatch-of-no-ground.html'))).toBe(groupLabel);
+    expect(cardSection(translatedTree, path.join('news', '1.html'))).toBe(bengali('borl-navigation/navigation.json')['navigation.top.news']?.message);
+    expect(cardSection(navigation, path.join('news', '1.html'))).toBe('NEWS');
+    expect(cardSection(navigation, 'news.html')).toBeUndefined();
+    expect(cardSection(navigation, path.join('unknown', 'page.html'))).toBeUndefined();
+  });
+
+  it('names the laboratory by the site title in the default locale and by the translated navbar brand elsewhere', () => {
+    const brand = bengali('docusaurus-theme-classic/navbar.json').title?.message;
+    const siteConfig = {title: 'Bay of Bengal Ocean Research Laboratory', themeConfig: {navbar: {title: brand}}} as unknown as DocusaurusConfig;
+    const i18n = (currentLocale: string) => ({currentLocale, defaultLocale: 'en'}) as I18n;
+    expect(cardSiteName(siteConfig, i18n('en'))).toBe(siteConfig.title);
+    expect(cardSiteName(siteConfig, i18n('bn'))).toBe(brand);
+  });
+});
