@@ -20,6 +20,7 @@ const config = {
     '^@docusaurus/Head$': '<rootDir>/tests/unit/mocks/head.tsx',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/link.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
     '^@generated/docusaurus.config$': '<rootDir>/tests/unit/mocks/siteConfig.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

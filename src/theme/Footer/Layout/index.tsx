@@ -5,7 +5,7 @@
  * - links: the 'Find us' postal address and contact e-mail, the link columns (Understand,
  *   Explore, Educate, Visit, About: the sections of the navigation tree that have a footer
  *   title, in `footerColumnOrder`) and 'Follow us' with four social icons;
- * - copyright: the copyright line.
+ * - copyright: the copyright line, its year in the page's digits.
  *
  * The columns read the translated tree (`useNavigation()`), so a menu label is translated once,
  * in the navigation plugin's file; `themeConfig.footer.links` would need a second translation of
@@ -17,10 +17,12 @@ import FooterLayout from '@theme-original/Footer/Layout';
 import type FooterLayoutType from '@theme/Footer/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {footerColumnOrder, type NavSection} from '@site/src/navigation';
 import {site, type SocialNetwork} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
+import {localeDigits} from '@site/src/utils/localeDigits';
 import MenuLink from '@site/src/components/MenuLink';
 import PostalAddress from '@site/src/components/PostalAddress';
 import SocialIcon, {socialNetworkNames} from '../SocialIcon';
@@ -97,13 +99,14 @@ function FooterContent(): ReactNode {
 
 /** The theme's footer layout with the site's content in its slots (see the file header). */
 export default function FooterLayoutWrapper(props: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
     <FooterLayout
       {...props}
       links={<FooterContent />}
       copyright={
         <p className={styles.copyright}>
-          <Translate id="footer.copyright" values={{year: site.copyrightYear, name: site.name}}>
+          <Translate id="footer.copyright" values={{year: localeDigits(String(site.copyrightYear), i18n.currentLocale), name: site.name}}>
             {'© {year} {name}. All rights reserved.'}
           </Translate>
         </p>
