@@ -35,7 +35,7 @@ import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
-import {entryTexts, translatableData, translateEntries, type TranslatableDataName} from '../../src/data/translatable';
+import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
 /**
@@ -56,16 +56,19 @@ const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodT
 /** The texts of a list page the plugin adds, in one language. */
 type ListPageText = {name: CollectionName; description: string; intro: string};
 
-/** The entries of a translatable data set (`src/data/translatable.ts`). */
-type DataSetEntries = readonly {readonly id: string | number}[];
+/**
+ * The exported value of a translatable data set (`src/data/translatable.ts`): an array of
+ * entries with an `id`, or a single object.
+ */
+type DataSetValue = unknown;
 
 /** What the plugin loads: each collection's entries, the list pages' texts and the not-found views. */
 export type CollectionsContent = {
   entries: Partial<Record<CollectionName, readonly unknown[]>>;
   listPages: ListPageText[];
   notFoundViews: (NotFoundView & {name: CollectionName})[];
-  /** The English entries of each translatable data set. */
-  dataSets: Record<TranslatableDataName, DataSetEntries>;
+  /** The English value (entries or single object) of each translatable data set. */
+  dataSets: Record<TranslatableDataName, DataSetValue>;
   /** The locale's translation of each data set, `{key: message}` (empty in the default locale). */
   dataMessages: Partial<Record<TranslatableDataName, Record<string, string>>>;
 };
@@ -150,19 +153,24 @@ export async function loadCollections(): Promise<CollectionsContent> {
     await Promise.all(
       dataSetNames.map(async (name) => {
         const {module, exportName} = translatableData[name];
-        const loaded = (await import(`../../src/data/${module}`)) as Record<string, DataSetEntries>;
+        const loaded = (await import(`../../src/data/${module}`)) as Record<string, DataSetValue>;
         return [name, loaded[exportName] ?? []] as const;
       }),
     ),
-  ) as Record<TranslatableDataName, DataSetEntries>;
+  ) as Record<TranslatableDataName, DataSetValue>;
   return {entries, listPages, notFoundViews, dataSets, dataMessages: {}};
 }
 
 const dataSetNames = Object.keys(translatableData) as TranslatableDataName[];
 
-/** A deep copy of entries (plain data: strings, numbers, arrays, objects). */
-function copyOf(entries: DataSetEntries): DataSetEntries {
-  return JSON.parse(JSON.stringify(entries)) as DataSetEntries;
+/** A deep copy of plain data (strings, numbers, arrays, objects). */
+function copyOf<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data)) as T;
+}
+
+/** The id a single-object data set's keys start with (undefined for an array of entries). */
+function objectIdOf(name: TranslatableDataName): string | undefined {
+  return (translatableData[name] as TranslatableDataSet).objectId;
 }
 
 /**
@@ -173,7 +181,7 @@ function copyOf(entries: DataSetEntries): DataSetEntries {
  */
 export function translateCollections(content: CollectionsContent, dataMessages: CollectionsContent['dataMessages']): CollectionsContent {
   const problems = dataSetNames.flatMap((name) => {
-    const unknown = translateEntries(copyOf(content.dataSets[name]), dataMessages[name] ?? {});
+    const unknown = translateDataSet(copyOf(content.dataSets[name]), dataMessages[name] ?? {}, objectIdOf(name));
     return unknown.length > 0 ? [`${name}.json: ${unknown.join(', ')}`] : [];
   });
   if (problems.length > 0) {
@@ -185,8 +193,8 @@ export function translateCollections(content: CollectionsContent, dataMessages: 
       if (!messages || !list) {
         return [name, list];
       }
-      const copy = copyOf(list as DataSetEntries);
-      translateEntries(copy, messages);
+      const copy = copyOf(list);
+      translateDataSet(copy, messages);
       return [name, copy];
     }),
   );
@@ -259,9 +267,9 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       ...dataSetNames.map((name) => ({
         path: name,
         content: Object.fromEntries(
-          entryTexts(content.dataSets[name], translatableData[name].fields).map(({key, text}): [string, TranslationContent[string]] => [
+          dataSetTexts(content.dataSets[name], translatableData[name]).map(({key, text}): [string, TranslationContent[string]] => [
             key,
-            {message: text, description: `${name} ${key.replace('.', ': ')}`},
+            {message: text, description: objectIdOf(name) === undefined ? `${name} ${key.replace('.', ': ')}` : `${name}: ${key.slice(key.indexOf('.') + 1)}`},
           ]),
         ),
       })),
@@ -325,7 +333,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
                       translate: path.join(siteDir, 'src/data/translatable.ts'),
                       dataSets: dataSetNames
                         .filter((name) => translatableData[name].module === module)
-                        .map((name) => ({exportName: translatableData[name].exportName, messages: dataMessagePaths.get(name)})),
+                        .map((name) => ({exportName: translatableData[name].exportName, objectId: objectIdOf(name), messages: dataMessagePaths.get(name)})),
                     },
                   },
                 ],

@@ -7,16 +7,20 @@
  *
  * A card speaks the page's language: in a locale other than the default one the section label
  * and the laboratory's name come from that locale's translations (see {@link cardSection} and
- * {@link cardSiteName}), and the text is set in fonts that have its script (`typeset.ts`).
+ * {@link localSiteName}), and the text is set in fonts that have its script (`typeset.ts`).
  */
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {DocusaurusConfig, I18n, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
 import {groupForPath, type NavigationTree} from '../../src/navigation';
 import {navigationPluginName} from '../navigation';
+import {site} from '../../src/data/site';
+import {translatableData, translateDataSet} from '../../src/data/translatable';
+import {collectionsPluginName} from '../../src/collections';
+import type {CollectionsContent} from '../collections';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
 import {loadCardFonts} from './typeset';
 
@@ -56,14 +60,17 @@ export function cardSection(tree: NavigationTree, relativeHtml: string): string 
 }
 
 /**
- * The laboratory's name on the cards of the locale built: the site title in the default locale
- * (Docusaurus does not translate the title), elsewhere the navbar's brand text as the theme
- * translated it (`i18n/<locale>/docusaurus-theme-classic/navbar.json`).
+ * The laboratory's name in the locale built (`site.name` of `src/data/site.ts`, translated by the
+ * collections plugin's translation of the identity record, as pages show it), for the cards and
+ * for taking the name off the end of page titles.
+ *
+ * @param messages the locale's translation of the `site` data set (`{key: message}`; none in the
+ *   default locale)
  */
-export function cardSiteName(siteConfig: DocusaurusConfig, i18n: I18n): string {
-  if (i18n.currentLocale === i18n.defaultLocale) return siteConfig.title;
-  const {navbar} = siteConfig.themeConfig as {navbar?: {title?: string}};
-  return navbar?.title || siteConfig.title;
+export function localSiteName(messages: Readonly<Record<string, string>> | undefined): string {
+  const identity = structuredClone(site);
+  translateDataSet(identity, messages ?? {}, translatableData.site.objectId);
+  return identity.name;
 }
 
 /**
@@ -95,19 +102,21 @@ export async function renderCard(svg: string) {
 export default function socialCardsPlugin(_context: LoadContext): Plugin {
   return {
     name: 'borl-social-cards',
-    async postBuild({outDir, siteConfig, i18n, plugins}) {
+    async postBuild({outDir, siteConfig, plugins}) {
       const fonts = await loadCardFonts();
       const tree = plugins.find((plugin) => plugin.name === navigationPluginName)?.content as NavigationTree | undefined;
-      const siteName = cardSiteName(siteConfig, i18n);
+      const collections = plugins.find((plugin) => plugin.name === collectionsPluginName)?.content as CollectionsContent | undefined;
+      const siteName = localSiteName(collections?.dataMessages.site);
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
       for (const file of htmlFiles(outDir)) {
         const relative = path.relative(outDir, file);
         const html = readFileSync(file, 'utf8');
         const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
-        const pageTitle = fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteConfig.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
-        // A page titled with the site title alone (the 404 page) shows the name in the locale's words.
-        const title = pageTitle && pageTitle !== siteConfig.title ? pageTitle : siteName;
+        // Titles end with ' | ' and the laboratory's name in the page's language (the 404 page,
+        // whose title Docusaurus sets to the site title alone, is named in English).
+        const pageTitle = [siteName, siteConfig.title].reduce((text, name) => (text.endsWith(` | ${name}`) ? text.slice(0, -` | ${name}`.length) : text), fullTitle.trim());
+        const title = pageTitle && pageTitle !== siteConfig.title && pageTitle !== siteName ? pageTitle : siteName;
         const section = tree && cardSection(tree, relative);
         const {svg, missing} = socialCardSvg({title, siteName, section}, fonts);
         if (missing.length > 0) {

@@ -6,7 +6,13 @@
  * name or an address. The slug {@link site.slug} names the laboratory in route paths
  * (`about-borl`, `borl-in-the-news`).
  *
- * To change an address or e-mail, edit this file and rebuild; the unit tests check its shape.
+ * Its names, tagline and postal address are texts a locale translates, like the collections'
+ * entries (`src/data/translatable.ts`): in `i18n/<locale>/borl-collections/site.json`, keyed
+ * `site.<field>`, so every page of that locale's build reads them in its language. The short
+ * name, slug, postal code, e-mails, URLs and coordinates are the same in every language.
+ *
+ * To change an address or e-mail, edit this file and rebuild (and run
+ * `npm run write-translations -- --locale bn` for a changed text); the unit tests check its shape.
  */
 
 /** A social network the footer shows an icon for. */

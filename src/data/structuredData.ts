@@ -1,6 +1,8 @@
 /**
  * schema.org descriptions of the laboratory, built from the identity module (`site.ts`), for
  * the JSON-LD of the home page and as the `affiliation` / `publisher` of people and articles.
+ * Names, description and street are in the page's language (the identity's texts are translated
+ * per locale); the `@id` is the locale's home page, so each edition describes itself.
  */
 import {site} from './site';
 import type {JsonLd} from '@site/src/components/StructuredData';

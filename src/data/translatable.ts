@@ -3,12 +3,14 @@
  * translation is applied to entries.
  *
  * Each data set below is an array exported by a module of `src/data/` whose entries carry an
- * `id`. Its texts are the fields named by {@link TranslatableDataSet.fields}; in a path, `#`
- * stands for every index of an array (`responsibilities.#`, `cards.#.title`). A locale's
- * translation of a data set is a Docusaurus translation file of the collections plugin,
- * `i18n/<locale>/borl-collections/<data set>.json`, keyed `<entry id>.<path>` with the array
- * indices written out (`interns.responsibilities.0`); `npm run write-translations` writes the
- * English keys and texts of every entry, so a new entry or field shows up there.
+ * `id`, or a single exported object (such as the laboratory's identity, `site`), which counts as
+ * one entry whose id is {@link TranslatableDataSet.objectId}. Its texts are the fields named by
+ * {@link TranslatableDataSet.fields}; in a path, `#` stands for every index of an array
+ * (`responsibilities.#`, `cards.#.title`). A locale's translation of a data set is a Docusaurus
+ * translation file of the collections plugin, `i18n/<locale>/borl-collections/<data set>.json`,
+ * keyed `<entry id>.<path>` with the array indices written out (`interns.responsibilities.0`,
+ * `site.address.city`); `npm run write-translations` writes the English keys and texts of every
+ * entry, so a new entry or field shows up there.
  *
  * The collections plugin applies the translation to the entries it turns into pages, and, in a
  * non-default locale's build, to each data module itself as webpack bundles it (so every page that
@@ -16,14 +18,22 @@
  * A text without translation stays English.
  */
 
-/** One array of entries that a locale can translate. */
+/** One array of entries, or one object, that a locale can translate. */
 export type TranslatableDataSet = {
   /** Module under `src/data/`, without extension. */
   module: string;
-  /** Name of the exported array of entries (each entry has an `id`). */
+  /**
+   * Name of the export: an array of entries (each entry has an `id`), or, with
+   * {@link TranslatableDataSet.objectId}, a single object.
+   */
   exportName: string;
   /** Paths of the text fields; `#` stands for every index of an array. */
   fields: readonly string[];
+  /**
+   * Set when the export is a single object rather than an array of entries: the id its
+   * translation keys start with (`site` gives `site.name`, `site.address.city`).
+   */
+  objectId?: string;
 };
 
 /** The data sets, by the name of their translation file. */
@@ -63,6 +73,14 @@ export const translatableData = {
   transfer: {module: 'transfer', exportName: 'transferItems', fields: ['title', 'description']},
   partners: {module: 'partners', exportName: 'partners', fields: ['name']},
   store: {module: 'store', exportName: 'storeItems', fields: ['name']},
+  // The laboratory's identity: its names and postal address. The short name, slug, postal code,
+  // e-mails, URLs and coordinates are the same in every language.
+  site: {
+    module: 'site',
+    exportName: 'site',
+    objectId: 'site',
+    fields: ['name', 'tagline', 'institute.name', 'university.name', 'address.street', 'address.city', 'address.country'],
+  },
 } as const satisfies Record<string, TranslatableDataSet>;
 
 /** Name of a translatable data set (and of its translation file). */
@@ -86,27 +104,24 @@ function expand(value: unknown, pattern: readonly string[], prefix: string[]): {
   return value !== null && typeof value === 'object' && head in value ? expand((value as Record<string, unknown>)[head], rest, [...prefix, head]) : [];
 }
 
-/**
- * Every text of `entries` named by `fields`, in entry order, keyed `<id>.<path>`: what a
- * translation file of the data set holds (empty strings and absent optional fields are left out).
- */
-export function entryTexts(entries: readonly Entry[], fields: readonly string[]): EntryText[] {
-  return entries.flatMap((entry) =>
-    fields.flatMap((field) =>
-      expand(entry, field.split('.'), []).flatMap(({path, text}) => (text === '' ? [] : [{key: `${String(entry.id)}.${path.join('.')}`, text}])),
-    ),
+/** Each entry of an exported value with the id its keys start with: the array's entries, or the one object under `objectId`. */
+function keyedEntries(data: unknown, objectId: string | undefined): [string, unknown][] {
+  if (objectId !== undefined) {
+    return [[objectId, data]];
+  }
+  return Array.isArray(data) ? data.map((entry: Entry) => [String(entry.id), entry]) : [];
+}
+
+/** The texts named by `fields` of each keyed entry, keyed `<id>.<path>`. */
+function textsOf(keyed: [string, unknown][], fields: readonly string[]): EntryText[] {
+  return keyed.flatMap(([id, entry]) =>
+    fields.flatMap((field) => expand(entry, field.split('.'), []).flatMap(({path, text}) => (text === '' ? [] : [{key: `${id}.${path.join('.')}`, text}]))),
   );
 }
 
-/**
- * Replaces, in place, each text of `entries` that `messages` translates (`{key: message}`, keys as
- * in {@link entryTexts}); only strings are replaced, never ids, numbers or the shape of an entry.
- *
- * @returns the keys that name no text of the entries (an unknown id, field or index), so a caller
- *   can report a translation file that no longer matches its data
- */
-export function translateEntries(entries: readonly Entry[], messages: Readonly<Record<string, string>>): string[] {
-  const byId = new Map(entries.map((entry) => [String(entry.id), entry as unknown]));
+/** Replaces, in place, the texts of the keyed entries that `messages` names; returns the keys naming no text. */
+function translateKeyed(keyed: [string, unknown][], messages: Readonly<Record<string, string>>): string[] {
+  const byId = new Map(keyed);
   const unknown: string[] = [];
   for (const [key, message] of Object.entries(messages)) {
     const [id, ...path] = key.split('.');
@@ -122,4 +137,45 @@ export function translateEntries(entries: readonly Entry[], messages: Readonly<R
     }
   }
   return unknown;
+}
+
+/**
+ * Every text of `entries` named by `fields`, in entry order, keyed `<id>.<path>`: what a
+ * translation file of the data set holds (empty strings and absent optional fields are left out).
+ */
+export function entryTexts(entries: readonly Entry[], fields: readonly string[]): EntryText[] {
+  return textsOf(keyedEntries(entries, undefined), fields);
+}
+
+/**
+ * Replaces, in place, each text of `entries` that `messages` translates (`{key: message}`, keys as
+ * in {@link entryTexts}); only strings are replaced, never ids, numbers or the shape of an entry.
+ *
+ * @returns the keys that name no text of the entries (an unknown id, field or index), so a caller
+ *   can report a translation file that no longer matches its data
+ */
+export function translateEntries(entries: readonly Entry[], messages: Readonly<Record<string, string>>): string[] {
+  return translateKeyed(keyedEntries(entries, undefined), messages);
+}
+
+/**
+ * The texts of a data set's exported value, as {@link entryTexts} lists them: for an array the
+ * texts of its entries, for a single object (`objectId` set) its texts keyed `<objectId>.<path>`.
+ *
+ * @param data the module's export named by {@link TranslatableDataSet.exportName}
+ * @param dataSet the data set's fields and, for a single object, its `objectId`
+ */
+export function dataSetTexts(data: unknown, dataSet: Pick<TranslatableDataSet, 'fields' | 'objectId'>): EntryText[] {
+  return textsOf(keyedEntries(data, dataSet.objectId), dataSet.fields);
+}
+
+/**
+ * Replaces, in place, the texts of a data set's exported value that `messages` translates, as
+ * {@link translateEntries} does for an array; with `objectId` the value is a single object whose
+ * keys start with that id.
+ *
+ * @returns the keys that name no text of the value (an unknown id, field or index)
+ */
+export function translateDataSet(data: unknown, messages: Readonly<Record<string, string>>, objectId?: string): string[] {
+  return translateKeyed(keyedEntries(data, objectId), messages);
 }

@@ -8,6 +8,7 @@
  * removed: the stem then finds the base word and every inflected form of it in the index, and
  * the index keeps the page's own words for excerpts.
  */
+import {localeDigits} from '../utils/formatNumber';
 
 /**
  * Case endings and plural or definite markers of Bengali nouns, longest first so that the
@@ -92,11 +93,6 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[০-৯]/gu, (digit) => String(bengaliDigits.indexOf(digit)));
 }
 
-/** `text` with Latin digits written as Bengali ones ('1636' → '১৬৩৬'). */
-export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
-}
-
 /** A word in Bengali script (one with at least one Bengali letter). */
 const bengaliWord = /[\u0980-\u09FF]/u;
 
@@ -116,5 +112,5 @@ export function queryForms(query: string): string[] {
     .filter((word) => word !== '')
     .map((word) => (bengaliWord.test(word) ? bengaliStem(word) : word));
   const stemmed = words.join(' ');
-  return [...new Set([stemmed, toLatinDigits(stemmed), toBengaliDigits(stemmed)])];
+  return [...new Set([stemmed, toLatinDigits(stemmed), localeDigits(stemmed, 'bn')])];
 }

@@ -9,6 +9,8 @@ import {test, expect, visit, isMobile, axeViolations, sitemapPages} from './fixt
 import {pagePath} from '../../src/navigation';
 import {detailPath} from '../../src/collections';
 import {untranslatedNoticeClass} from '../../src/components/UntranslatedNotice/marker';
+import {site} from '../../src/data/site';
+import {localeDigits} from '../../src/utils/formatNumber';
 
 const factPath = pagePath('swatch-of-no-ground');
 
@@ -25,7 +27,6 @@ const notYetBengali: Record<string, string> = {
   '/bn/know-bay-of-bengal/dive-into-our-research/publications': 'citations name English-language works and journals',
   '/bn/know-bay-of-bengal/dive-into-our-research/borl-in-the-news': 'headlines of English-language newspapers',
   '/bn/news': 'headlines of English-language newspapers in the press list',
-  '/bn/who-we-are/visit-borl/directions': 'the laboratory\'s name and address (src/data/site.ts) are not yet translatable',
 };
 const pressDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/borl-in-the-news\/\d+$/;
 const tagPage = /^\/bn\/news\/featured-article\/tags(\/|$)/;
@@ -89,6 +90,26 @@ test.describe('the Bengali edition', () => {
     await visit(page, `/bn${detailPath('people', 1)}`);
     const translation = JSON.parse(readFileSync('i18n/bn/borl-collections/people.json', 'utf8')) as Record<string, {message: string}>;
     await expect(page.getByRole('heading', {level: 1})).toHaveText(translation['1.name']!.message);
+  });
+
+  test('the laboratory\'s name and address are Bengali in the footer, on Directions and in the title', async ({page}) => {
+    const identity = Object.fromEntries(
+      Object.entries(JSON.parse(readFileSync('i18n/bn/borl-collections/site.json', 'utf8')) as Record<string, {message: string}>).map(([key, {message}]) => [key, message]),
+    );
+    const address = [
+      identity['site.name'],
+      identity['site.institute.name'],
+      identity['site.university.name'],
+      identity['site.address.street'],
+      `${identity['site.address.city']} ${localeDigits(site.address.postalCode, 'bn')}`,
+      identity['site.address.country'],
+    ].join('\n');
+    await visit(page, `/bn${pagePath('directions')}`);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.locator('address').innerText()).toBe(address);
+    expect(await page.getByRole('main').locator('address').innerText()).toBe(address);
+    await expect(footer).toContainText(`© ${localeDigits(String(site.copyrightYear), 'bn')} ${identity['site.name']}`);
+    await expect(page).toHaveTitle(new RegExp(`^[^|]+ \\| ${identity['site.name']}$`));
   });
 
   /** The addresses the Bengali results page lists for `query`, best first. */

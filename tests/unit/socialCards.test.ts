@@ -3,13 +3,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {cardSection, cardSiteName, renderCard} from '@site/plugins/social-cards';
+import {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
+import {site} from '@site/src/data/site';
 import {cardWidth, socialCardSvg, textMargin, wrapTitle} from '@site/plugins/social-cards/card';
 import {cardFontStack, loadCardFonts, setLine, type CardFonts} from '@site/plugins/social-cards/typeset';
 import {translateNavigation} from '@site/plugins/navigation';
 import {navigation} from '@site/src/navigation';
 import {graphemes, textLength} from '@site/src/utils/textLength';
-import type {DocusaurusConfig, I18n} from '@docusaurus/types';
 
 const root = path.join(__dirname, '../..');
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
@@ -134,11 +134,10 @@ describe('section label and laboratory name in the locale built', () => {
     expect(cardSection(navigation, path.join('unknown', 'page.html'))).toBeUndefined();
   });
 
-  it('names the laboratory by the site title in the default locale and by the translated navbar brand elsewhere', () => {
-    const brand = bengali('docusaurus-theme-classic/navbar.json').title?.message;
-    const siteConfig = {title: 'Bay of Bengal Ocean Research Laboratory', themeConfig: {navbar: {title: brand}}} as unknown as DocusaurusConfig;
-    const i18n = (currentLocale: string) => ({currentLocale, defaultLocale: 'en'}) as I18n;
-    expect(cardSiteName(siteConfig, i18n('en'))).toBe(siteConfig.title);
-    expect(cardSiteName(siteConfig, i18n('bn'))).toBe(brand);
+  it('names the laboratory in the language of the locale built, as its pages do', () => {
+    const messages = Object.fromEntries(Object.entries(bengali('borl-collections/site.json')).map(([key, {message}]) => [key, message]));
+    expect(localSiteName(undefined)).toBe(site.name);
+    expect(localSiteName(messages)).toBe(messages['site.name']);
+    expect(localSiteName(messages)).not.toBe(site.name);
   });
 });

@@ -1,5 +1,6 @@
 import {formatDate} from '@site/src/utils/formatDate';
 import {metaDescription} from '@site/src/utils/metaDescription';
+import {localeDigits} from '@site/src/utils/formatNumber';
 
 describe('formatDate', () => {
   it('writes the calendar day of an ISO date, whatever the time zone', () => {
@@ -9,6 +10,14 @@ describe('formatDate', () => {
 
   it('writes a Bengali date in Bengali digits, day month year without a comma', () => {
     expect(formatDate('2024-02-12', 'bn-BD')).toBe('১২ ফেব্রুয়ারি ২০২৪');
+  });
+});
+
+describe('localeDigits', () => {
+  it('writes the digits of a code or year in the locale\'s digits and keeps every other character', () => {
+    expect(localeDigits('4331', 'bn')).toBe('৪৩৩১');
+    expect(localeDigits('© 2025, 0810-A', 'bn-BD')).toBe('© ২০২৫, ০৮১০-A');
+    expect(localeDigits('0810', 'en-GB')).toBe('0810');
   });
 });
 

@@ -5,8 +5,11 @@
  */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {entryTexts, translatableData, translateEntries, type TranslatableDataName} from '@site/src/data/translatable';
+import {dataSetTexts, entryTexts, translatableData, translateDataSet, translateEntries, type TranslatableDataName} from '@site/src/data/translatable';
 import {collectionsPluginName} from '@site/src/collections';
+import collectionsPlugin, {loadCollections, translateCollections} from '@site/plugins/collections';
+import translateDataLoader from '@site/plugins/collections/translateDataLoader.cjs';
+import type {LoadContext} from '@docusaurus/types';
 
 const root = path.join(__dirname, '../..');
 const locale = 'bn';
@@ -24,12 +27,12 @@ describe('collection entries in Bengali', () => {
   const names = Object.keys(translatableData) as TranslatableDataName[];
 
   it.each(names)('%s: the Bengali file has exactly the ids and fields of the English entries', async (name) => {
-    const {module, exportName, fields} = translatableData[name];
-    const entries = ((await import(`@site/src/data/${module}`)) as Record<string, readonly {id: string | number}[]>)[exportName]!;
+    const {module, exportName} = translatableData[name];
+    const data = ((await import(`@site/src/data/${module}`)) as Record<string, unknown>)[exportName];
     const file = path.join(collectionsDir, `${name}.json`);
     expect(existsSync(file) ? 'exists' : `${file} is missing`).toBe('exists');
     const translation = readTranslationFile(file);
-    const english = entryTexts(entries, fields).map((text) => text.key);
+    const english = dataSetTexts(data, translatableData[name]).map((text) => text.key);
     expect(english.length).toBeGreaterThan(0);
     expect({missing: english.filter((key) => !(key in translation)), extra: Object.keys(translation).filter((key) => !english.includes(key))}).toEqual({missing: [], extra: []});
     const untranslated = Object.entries(translation).filter(([, {message}]) => !bengaliLetter.test(message));
@@ -71,6 +74,107 @@ describe('translateEntries', () => {
       {key: 'x.name', text: 'Other'},
       {key: 'x.place.name', text: 'Feni'},
     ]);
+  });
+});
+
+describe('a data set that is one object', () => {
+  const identity = () => ({name: 'Laboratory', shortName: 'LAB', address: {city: 'Chattogram', postalCode: '4331', lat: 22.2}, founded: 2012, empty: ''});
+  const dataSet = {fields: ['name', 'address.city', 'address.street', 'empty'], objectId: 'site'};
+
+  it('lists its texts keyed by the fixed id, leaving out absent and empty fields', () => {
+    expect(dataSetTexts(identity(), dataSet)).toEqual([
+      {key: 'site.name', text: 'Laboratory'},
+      {key: 'site.address.city', text: 'Chattogram'},
+    ]);
+  });
+
+  it('replaces its texts in place, and nothing else', () => {
+    const value = identity();
+    const nested = value.address;
+    expect(translateDataSet(value, {'site.name': 'গবেষণাগার', 'site.address.city': 'চট্টগ্রাম'}, 'site')).toEqual([]);
+    expect(value).toEqual({...identity(), name: 'গবেষণাগার', address: {...identity().address, city: 'চট্টগ্রাম'}});
+    // In place: whoever holds the object (or a part of it) sees the translation.
+    expect(nested.city).toBe('চট্টগ্রাম');
+  });
+
+  it('reports keys that name no text: another id, a removed or renamed field, a number', () => {
+    const value = identity();
+    expect(translateDataSet(value, {'lab.name': 'a', 'site.title': 'b', 'site.address.town': 'c', 'site.address.lat': 'd', 'site.founded': 'e'}, 'site')).toEqual([
+      'lab.name',
+      'site.title',
+      'site.address.town',
+      'site.address.lat',
+      'site.founded',
+    ]);
+    expect(value).toEqual(identity());
+  });
+
+  it('reads an array of entries as before when no id is given', () => {
+    const entries = [{id: 3, name: 'Ruma'}];
+    expect(dataSetTexts(entries, {fields: ['name']})).toEqual(entryTexts(entries, ['name']));
+    expect(translateDataSet(entries, {'3.name': 'রুমা'})).toEqual([]);
+    expect(entries[0]?.name).toBe('রুমা');
+  });
+});
+
+describe('the Bengali bundle of the data modules', () => {
+  it('translates each export of a module with its messages, a single object under its id', () => {
+    const options = {translate: '/site/src/data/translatable.ts', dataSets: [{exportName: 'site', objectId: 'site', messages: '/data-site.json'}, {exportName: 'people', messages: '/data-people.json'}]};
+    const bundled = String(translateDataLoader.call({getOptions: () => options}, 'export const site = {};'));
+    expect(bundled.split('\n')).toEqual([
+      'export const site = {};',
+      'import {translateDataSet as __translateDataSet} from "/site/src/data/translatable.ts";',
+      'import __messages0 from "/data-site.json";',
+      '__translateDataSet(site, __messages0, "site");',
+      'import __messages1 from "/data-people.json";',
+      '__translateDataSet(people, __messages1);',
+      '',
+    ]);
+  });
+
+  it('applies the loader to the identity module in the Bengali build only', () => {
+    const rulesOf = (currentLocale: string) => {
+      const plugin = collectionsPlugin({siteDir: root, baseUrl: '/', i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext);
+      const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {module?: {rules: {test: string; use: {options: {dataSets: {exportName: string; objectId?: string}[]}}[]}[]}};
+      return config.module?.rules ?? [];
+    };
+    expect(rulesOf('en')).toEqual([]);
+    const siteRule = rulesOf('bn').find((rule) => rule.test === path.join(root, 'src/data/site.ts'));
+    expect(siteRule?.use[0]?.options.dataSets.map(({exportName, objectId}) => ({exportName, objectId}))).toEqual([{exportName: 'site', objectId: 'site'}]);
+  });
+});
+
+describe('the laboratory\'s identity in Bengali', () => {
+  const messages = Object.fromEntries(Object.entries(readTranslationFile(path.join(collectionsDir, 'site.json'))).map(([key, {message}]) => [key, message]));
+
+  it('names the laboratory, institute, university, city and country as the translators\' glossary does', async () => {
+    const {site} = await import('@site/src/data/site');
+    // Glossary rows `| English | বাংলা |`; a row may list several names (`Chattogram, Cox's Bazar`)
+    // and add an abbreviation in parentheses, which the identity's texts leave out.
+    const glossary = new Map(
+      [...readFileSync(path.join(root, 'i18n', locale, 'README.md'), 'utf8').matchAll(/^\| ([^|]+) \| ([^|]+) \|$/gm)].flatMap(([, english = '', bengali = '']) => {
+        const plain = (cell: string) => cell.replace(/\s*\([^)]*\)/g, '').split(', ');
+        const bengaliNames = plain(bengali);
+        return plain(english).map((name, index): [string, string | undefined] => [name, bengaliNames[index]]);
+      }),
+    );
+    const named = {'site.name': site.name, 'site.institute.name': site.institute.name, 'site.university.name': site.university.name, 'site.address.city': site.address.city};
+    for (const [key, english] of Object.entries(named)) {
+      expect(`${key}: ${messages[key]}`).toBe(`${key}: ${glossary.get(english)}`);
+    }
+    expect(messages['site.address.country']).toBe('বাংলাদেশ');
+  });
+
+  it('leaves the short name, slug, postal code, e-mails, URLs and coordinates out of the translation', () => {
+    expect(Object.keys(messages).filter((key) => /shortName|slug|postalCode|email|Email|url|mapCentre|social|copyrightYear/.test(key))).toEqual([]);
+  });
+
+  it('fails the build when the Bengali file names a field the identity no longer has', async () => {
+    const content = await loadCollections();
+    const withoutStreet = {...content, dataSets: {...content.dataSets, site: JSON.parse(JSON.stringify(content.dataSets.site)) as {address: {street?: string}}}};
+    delete withoutStreet.dataSets.site.address.street;
+    expect(() => translateCollections(withoutStreet, {site: messages})).toThrow(/site\.json: site\.address\.street/);
+    expect(() => translateCollections(content, {site: messages})).not.toThrow();
   });
 });
 

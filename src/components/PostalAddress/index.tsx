@@ -1,17 +1,21 @@
 import React, {type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {site} from '@site/src/data/site';
+import {localeDigits} from '@site/src/utils/formatNumber';
 
 /**
- * The laboratory's postal address from the identity module (`src/data/site.ts`): laboratory,
- * institute, university, street, city with postal code, country, one per line.
+ * The laboratory's postal address from the identity module (`src/data/site.ts`, its texts
+ * translated per locale): laboratory, institute, university, street, city with postal code,
+ * country, one per line. The postal code is written in the page's digits (`চট্টগ্রাম ৪৩৩১`).
  */
 export default function PostalAddress({className}: {className?: string}): ReactNode {
+  const {i18n} = useDocusaurusContext();
   const lines = [
     site.name,
     site.institute.name,
     site.university.name,
     site.address.street,
-    `${site.address.city} ${site.address.postalCode}`,
+    `${site.address.city} ${localeDigits(site.address.postalCode, i18n.currentLocale)}`,
     site.address.country,
   ];
   return (

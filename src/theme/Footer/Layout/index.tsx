@@ -5,7 +5,7 @@
  * - links: the 'Find us' postal address and contact e-mail, the link columns (Understand,
  *   Explore, Educate, Visit, About: the sections of the navigation tree that have a footer
  *   title, in `footerColumnOrder`) and 'Follow us' with four social icons;
- * - copyright: the copyright line.
+ * - copyright: the copyright line, its year in the page's digits.
  *
  * The columns read the translated tree (`useNavigation()`), so a menu label is translated once,
  * in the navigation plugin's file; `themeConfig.footer.links` would need a second translation of

@@ -3,15 +3,16 @@
  * laboratory's own name is not a navigation target; HOME in the menu leads home). The theme's
  * `Navbar/Logo` always renders a link (`@theme/Logo`), so it cannot be wrapped.
  *
- * Reads the theme's settings: the image from `themeConfig.navbar.logo`, the short name from
- * `themeConfig.navbar.title` (translatable in the theme's `navbar.json`) and the full name from
- * the site title. The full name shows next to the short one where the bar has room.
+ * Reads the image from `themeConfig.navbar.logo`, the short name from `themeConfig.navbar.title`
+ * (translatable in the theme's `navbar.json`) and the full name from the identity record
+ * (`src/data/site.ts`, translated per locale; the site config's `title` is English only). The
+ * full name shows next to the short one where the bar has room.
  */
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
+import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /** The laboratory's logo and name at the start of the bar (see the file header). */
@@ -19,14 +20,13 @@ export default function NavbarLogo(): ReactNode {
   const {
     navbar: {title, logo},
   } = useThemeConfig();
-  const {siteConfig} = useDocusaurusContext();
   const src = useBaseUrl(logo?.src ?? '');
   return (
     <div className={styles.brand}>
       {logo ? (
         <img
           src={src}
-          alt={translate({id: 'navbar.logo.alt', message: '{name} logo'}, {name: title ?? siteConfig.title})}
+          alt={translate({id: 'navbar.logo.alt', message: '{name} logo'}, {name: title ?? site.name})}
           width={logo.width}
           height={logo.height}
           className={styles.logo}
@@ -37,7 +37,7 @@ export default function NavbarLogo(): ReactNode {
       ) : null}
       <span className={styles.brandText}>
         {title ? <span className={styles.brandShort}>{title}</span> : null}
-        <span className={styles.brandLong}>{siteConfig.title}</span>
+        <span className={styles.brandLong}>{site.name}</span>
       </span>
     </div>
   );
