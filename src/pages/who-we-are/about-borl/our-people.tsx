@@ -8,6 +8,7 @@ import {peopleByGroup, personExcerpt, personImageSize, type PersonGroup} from '@
 import {site} from '@site/src/data/site';
 import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
+import {designationLabel} from '@site/src/components/PersonDesignation';
 
 /**
  * Our People: the researchers and the research students, each with portrait, name,
@@ -44,7 +45,7 @@ export default function OurPeople(): ReactNode {
                 key={person.id}
                 title={person.name}
                 headingLevel={3}
-                subtitle={person.designation}
+                subtitle={person.designation && designationLabel(person.designation)}
                 image={{src: person.img, alt: translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name}), ...personImageSize, variant: 'portrait'}}
                 link={{to: detailPath('people', person.id), label: readMoreLabel()}}
                 eager={groupIndex === 0 && isFirstScreenImage(index)}>

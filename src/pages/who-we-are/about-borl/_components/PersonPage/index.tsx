@@ -10,6 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {detailPath, type DetailPageProps} from '@site/src/collections';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
+import {designationLabel} from '@site/src/components/PersonDesignation';
 
 /**
  * The page of one person (`{list page}/{id}`), pre-rendered for every
@@ -27,7 +28,7 @@ export default function PersonPage({entry: person, listPath}: DetailPageProps<Pe
         data={{
           '@type': 'Person',
           name: person.name,
-          ...(person.designation ? {jobTitle: person.designation} : {}),
+          ...(person.designation ? {jobTitle: designationLabel(person.designation)} : {}),
           image: imageUrl,
           url: pageUrl,
           description: personExcerpt(person),
@@ -37,7 +38,7 @@ export default function PersonPage({entry: person, listPath}: DetailPageProps<Pe
       />
       <EntryDetail
         title={person.name}
-        subtitle={person.designation}
+        subtitle={person.designation && designationLabel(person.designation)}
         mediaLayout="side"
         media={
           <ResponsiveImage
