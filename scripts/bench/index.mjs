@@ -41,6 +41,9 @@ const load = createJiti(fileURLToPath(import.meta.url));
 const {detailPath, listPath, unlistedPages} = load('../../src/collections.ts');
 const {pagePath} = load('../../src/navigation.ts');
 
+/** The Bengali locale's name, its pages' first path segment (`docusaurus.config.ts`). */
+const bengaliLocale = 'bn';
+
 /** The key routes of the site and the heavy libraries each may load. */
 export const keyRoutes = [
   {path: pagePath('home'), name: 'Home', libraries: ['swiper']},
@@ -52,6 +55,9 @@ export const keyRoutes = [
   {path: unlistedPages.becomeMember, name: 'Membership form', libraries: ['emailjs', 'sweetalert2']},
   {path: pagePath('directions'), name: 'Directions', libraries: ['leaflet']},
   {path: listPath('cruises'), name: 'Cruise planning', libraries: ['leaflet']},
+  // The Bengali edition: the same pages under the locale's base path, with its font.
+  {path: `/${bengaliLocale}${pagePath('home')}`.replace(/\/$/, ''), name: 'Bengali home', libraries: ['swiper']},
+  {path: `/${bengaliLocale}${pagePath('swatch-of-no-ground')}`, name: 'Bengali fact page', libraries: []},
 ];
 
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
