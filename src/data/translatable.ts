@@ -73,13 +73,14 @@ export const translatableData = {
   transfer: {module: 'transfer', exportName: 'transferItems', fields: ['title', 'description']},
   partners: {module: 'partners', exportName: 'partners', fields: ['name']},
   store: {module: 'store', exportName: 'storeItems', fields: ['name']},
-  // The laboratory's identity: its names and postal address. The short name, slug, postal code,
-  // e-mails, URLs and coordinates are the same in every language.
+  // The laboratory's identity: its names (the short name as the language spells the acronym,
+  // 'বিওআরএল') and postal address. The slug, postal code, e-mails, URLs and coordinates are the
+  // same in every language.
   site: {
     module: 'site',
     exportName: 'site',
     objectId: 'site',
-    fields: ['name', 'tagline', 'institute.name', 'university.name', 'address.street', 'address.city', 'address.country'],
+    fields: ['name', 'shortName', 'tagline', 'institute.name', 'university.name', 'address.street', 'address.city', 'address.country'],
   },
 } as const satisfies Record<string, TranslatableDataSet>;
 

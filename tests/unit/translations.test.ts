@@ -165,8 +165,14 @@ describe('the laboratory\'s identity in Bengali', () => {
     expect(messages['site.address.country']).toBe('বাংলাদেশ');
   });
 
-  it('leaves the short name, slug, postal code, e-mails, URLs and coordinates out of the translation', () => {
-    expect(Object.keys(messages).filter((key) => /shortName|slug|postalCode|email|Email|url|mapCentre|social|copyrightYear/.test(key))).toEqual([]);
+  it('leaves the slug, postal code, e-mails, URLs and coordinates out of the translation', () => {
+    expect(Object.keys(messages).filter((key) => /slug|postalCode|email|Email|url|mapCentre|social|copyrightYear/.test(key))).toEqual([]);
+  });
+
+  it('spells the short name as the navbar does, so the acronym reads the same on every Bengali page', () => {
+    const navbar = JSON.parse(readFileSync(path.join(root, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json'), 'utf8')) as Record<string, {message: string}>;
+    expect(messages['site.shortName']).toBe(navbar.title?.message);
+    expect(messages['site.shortName']).toMatch(/^[\u0980-\u09FF]+$/u);
   });
 
   it('fails the build when the Bengali file names a field the identity no longer has', async () => {
