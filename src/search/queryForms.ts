@@ -86,7 +86,8 @@ export function bengaliStem(word: string): string {
   return word;
 }
 
-const bengaliDigits = '০১২৩৪৫৬৭৮৯';
+/** The ten Bengali digits, ০ to ৯, as `Intl` writes them. */
+const bengaliDigits = localeDigits('0123456789', 'bn');
 
 /** `text` with Bengali digits written as Latin ones ('১৬৩৬' → '1636'). */
 export function toLatinDigits(text: string): string {

@@ -372,6 +372,8 @@ test.describe('membership application', () => {
       );
       await visit(page, `/bn${formPath}`);
       const submit = page.getByRole('button', {name: bengali('membership.submit')});
+      // Counts are written in Bengali digits.
+      await expect(page.getByText(bengali('membership.reasonToJoin.count').replace('{max}', '৩০০').replace('{count}', '০'))).toBeVisible();
       await page.getByRole('checkbox', {name: new RegExp(`^${bengali('membership.agree').split('{')[0]}`)}).check();
       await submit.click();
       await expect(page.getByLabel(bengali('membership.fullName'))).toHaveAccessibleDescription(new RegExp(bengali('membership.error.fullName.required')));

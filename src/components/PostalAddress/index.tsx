@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {site} from '@site/src/data/site';
 import {localeDigits} from '@site/src/utils/formatNumber';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 
 /**
  * The laboratory's postal address from the identity module (`src/data/site.ts`, its texts
@@ -9,13 +9,13 @@ import {localeDigits} from '@site/src/utils/formatNumber';
  * country, one per line. The postal code is written in the page's digits (`চট্টগ্রাম ৪৩৩১`).
  */
 export default function PostalAddress({className}: {className?: string}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const locale = useIntlLocale();
   const lines = [
     site.name,
     site.institute.name,
     site.university.name,
     site.address.street,
-    `${site.address.city} ${localeDigits(site.address.postalCode, i18n.currentLocale)}`,
+    `${site.address.city} ${localeDigits(site.address.postalCode, locale)}`,
     site.address.country,
   ];
   return (

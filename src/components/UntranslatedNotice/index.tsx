@@ -2,6 +2,8 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Admonition from '@theme/Admonition';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {intlLocale} from '@site/src/utils/formatDate';
 import {untranslatedNoticeClass} from './marker';
 
 /**
@@ -24,11 +26,11 @@ export function isUntranslated(source: string, locale: string, defaultLocale: st
  */
 export default function TranslationFallback({source, children}: {source: string; children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
+  const pageLanguage = useIntlLocale();
   if (!isUntranslated(source, i18n.currentLocale, i18n.defaultLocale)) {
     return children;
   }
   const original = i18n.localeConfigs[i18n.defaultLocale];
-  const pageLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   // The original language named in the page's language ('ইংরেজি' on a Bengali page).
   const language = new Intl.DisplayNames([pageLanguage], {type: 'language'}).of(i18n.defaultLocale) ?? i18n.defaultLocale;
   return (
@@ -41,7 +43,7 @@ export default function TranslationFallback({source, children}: {source: string;
           {'This page is not yet translated. It is shown in its original language, {language}.'}
         </Translate>
       </Admonition>
-      <div lang={original?.htmlLang ?? i18n.defaultLocale}>{children}</div>
+      <div lang={intlLocale(original?.htmlLang, i18n.defaultLocale)}>{children}</div>
     </>
   );
 }
