@@ -6,6 +6,8 @@
  * - `id`: kebab-case, unique (e.g. `sundarbans-2025-09`);
  * - `date`: the date as printed, e.g. `'October 2022'` or `'December 2023 – January 2024'`;
  * - `yearMonth`: the month the cruise started, ISO `YYYY-MM`, used for ordering;
+ * - `startDate`, `endDate`: the first and last day at sea or in the field, ISO `YYYY-MM-DD`
+ *   (inclusive; the same day for a one-day trip), used by the calendar feed;
  * - `name`: the cruise or expedition name;
  * - `description`: one short paragraph: where, what was sampled, how many stations;
  * - `area`: the working area's name and a representative point (`lat`, `lng` in decimal
@@ -27,6 +29,10 @@ export type Cruise = {
   id: string; // kebab-case, unique
   date: string; // as printed, e.g. 'October 2022'
   yearMonth: string; // ISO 'YYYY-MM' for ordering
+  /** First day of the cruise, ISO `YYYY-MM-DD`, in the month `yearMonth`. */
+  startDate: string;
+  /** Last day of the cruise (inclusive), ISO `YYYY-MM-DD`, not before `startDate`. */
+  endDate: string;
   name: string; // Cruise/Expedition Name
   description: string;
   area: {name: string; lat: number; lng: number}; // working area, decimal degrees (WGS 84)
@@ -38,6 +44,8 @@ export const cruises: readonly Cruise[] = [
     id: 'sonadia-channel-2022-10',
     date: 'October 2022',
     yearMonth: '2022-10',
+    startDate: '2022-10-09',
+    endDate: '2022-10-14',
     name: 'Sonadia Channel Ecosystem Baseline Cruise',
     description:
       'A habitat survey of the Sonadia Island channels that covered about 50 km² of channels, mudflats, mangrove fringe and seagrass beds, with water and sediment sampling along the main channel.',
@@ -47,6 +55,8 @@ export const cruises: readonly Cruise[] = [
     id: 'moheshkhali-channel-2022-12',
     date: 'December 2022',
     yearMonth: '2022-12',
+    startDate: '2022-12-04',
+    endDate: '2022-12-15',
     name: 'Moheshkhali Channel Water and Sediment Survey',
     description:
       'Our largest single survey: 73 locations in and around the Moheshkhali channel, each with a CTD cast, water samples for nutrients and chlorophyll, and a sediment grab.',
@@ -56,6 +66,8 @@ export const cruises: readonly Cruise[] = [
     id: 'feni-teknaf-2023-02',
     date: 'February 2023',
     yearMonth: '2023-02',
+    startDate: '2023-02-05',
+    endDate: '2023-02-18',
     name: 'Feni-Teknaf Coastal Belt Monitoring 2023',
     description:
       'The annual dry-season monitoring of the coastal belt from the Feni estuary to Teknaf: 17 water-quality parameters measured at 80 locations.',
@@ -65,6 +77,8 @@ export const cruises: readonly Cruise[] = [
     id: 'st-martins-reconnaissance-2023-04',
     date: 'April 2023',
     yearMonth: '2023-04',
+    startDate: '2023-04-10',
+    endDate: '2023-04-13',
     name: "Saint Martin's Island MPA Reconnaissance",
     description:
       "A short pre-monsoon visit to the Saint Martin's Island marine protected area to test dive plans, mark permanent coral stations and deploy temperature loggers on the reef.",
@@ -74,6 +88,8 @@ export const cruises: readonly Cruise[] = [
     id: 'meghna-estuary-2023-05',
     date: 'May 2023',
     yearMonth: '2023-05',
+    startDate: '2023-05-07',
+    endDate: '2023-05-12',
     name: 'Meghna Estuary Salinity Transect',
     description:
       'A transect from the lower Meghna to the open shelf that worked 29 sampling locations over about 275 km, mapping the salinity fronts and suspended sediment before the monsoon.',
@@ -83,6 +99,8 @@ export const cruises: readonly Cruise[] = [
     id: 'sundarbans-2023-09',
     date: 'September 2023',
     yearMonth: '2023-09',
+    startDate: '2023-09-17',
+    endDate: '2023-09-24',
     name: 'Sundarbans Research Cruise',
     description:
       'A three-day cruise through the mangrove waterways of the Sundarbans that sampled 34 stations over 130 km, with five teams: Wet Lab, Plankton, Benthic, Vegetation and Wildlife.',
@@ -92,6 +110,8 @@ export const cruises: readonly Cruise[] = [
     id: 'swatch-of-no-ground-2023-11',
     date: 'November 2023',
     yearMonth: '2023-11',
+    startDate: '2023-11-12',
+    endDate: '2023-11-16',
     name: 'Swatch of No Ground Pelagic Survey',
     description:
       'CTD sections across the head of the Swatch of No Ground, the deep canyon that is Bangladesh\'s first marine protected area, with plankton tows and watches for dolphins and whales.',
@@ -101,6 +121,8 @@ export const cruises: readonly Cruise[] = [
     id: 'st-martins-expedition-2023-12',
     date: 'December 2023 – January 2024',
     yearMonth: '2023-12',
+    startDate: '2023-12-27',
+    endDate: '2024-01-06',
     name: "St Martin's Island Expedition",
     description:
       "A 15-member team sampled 54 stations around St Martin's Island: coral and reef fish surveys by divers, seagrass plots, water quality and sediments.",
@@ -110,6 +132,8 @@ export const cruises: readonly Cruise[] = [
     id: 'st-martins-rov-2024-03',
     date: 'March 2024',
     yearMonth: '2024-03',
+    startDate: '2024-03-03',
+    endDate: '2024-03-09',
     name: "ROV Coral Habitat Mapping, St Martin's Island",
     description:
       'Remotely operated vehicle dives at 58 stations around the island and its outer reefs, recording video of coral, rock, rubble and sand for the first habitat map of the deeper reef.',
@@ -119,6 +143,8 @@ export const cruises: readonly Cruise[] = [
     id: 'kutubdia-channel-2024-05',
     date: 'May 2024',
     yearMonth: '2024-05',
+    startDate: '2024-05-05',
+    endDate: '2024-05-09',
     name: 'Kutubdia Channel Fisheries and Plankton Cruise',
     description:
       'Plankton and fish-larvae tows with water sampling along the Kutubdia channel, paired with landing surveys of sharks and rays at the nearby fish landing centres.',
@@ -128,6 +154,8 @@ export const cruises: readonly Cruise[] = [
     id: 'karnaphuli-plume-2024-08',
     date: 'August 2024',
     yearMonth: '2024-08',
+    startDate: '2024-08-11',
+    endDate: '2024-08-14',
     name: 'Monsoon Plume Cruise off the Karnaphuli',
     description:
       'A peak-monsoon cruise off the Karnaphuli estuary that followed the river plume out to sea with CTD casts, turbidity and nutrient sampling, timed with satellite passes.',
@@ -137,6 +165,8 @@ export const cruises: readonly Cruise[] = [
     id: 'sundarbans-waterways-2024-11',
     date: 'November 2024',
     yearMonth: '2024-11',
+    startDate: '2024-11-10',
+    endDate: '2024-11-19',
     name: 'Sundarbans Waterways Expedition',
     description:
       'An expedition through the Sundarbans along about 300 km of waterways with 26 land spots, surveying channel banks, mangrove vegetation, mudflat fauna and salinity from the Pasur river to the sea face.',
@@ -146,6 +176,8 @@ export const cruises: readonly Cruise[] = [
     id: 'feni-teknaf-2025-01',
     date: 'January 2025',
     yearMonth: '2025-01',
+    startDate: '2025-01-12',
+    endDate: '2025-01-25',
     name: 'Feni-Teknaf Coastal Belt Monitoring 2025',
     description:
       'The annual monitoring of 17 water-quality parameters at 80 locations from the Feni estuary to Teknaf, extending the record begun in earlier years.',
@@ -155,6 +187,8 @@ export const cruises: readonly Cruise[] = [
     id: 'st-martins-bleaching-watch-2025-03',
     date: 'March 2025',
     yearMonth: '2025-03',
+    startDate: '2025-03-16',
+    endDate: '2025-03-21',
     name: "Saint Martin's Island Coral Bleaching Watch",
     description:
       'A pre-monsoon check of tagged coral colonies and temperature loggers at the permanent stations around Saint Martin\'s Island, to catch early signs of bleaching as the sea warms.',

@@ -16,6 +16,9 @@
  *    - `description`: the biography, two to four paragraphs separated by a blank line. The
  *      first paragraph is the list excerpt, so make it say who the person is and what they
  *      work on;
+ *    - `aliases` (optional): the names the person publishes under, as BibTeX writes them
+ *      (`'Chowdhury, Farhana Rahman'`, `'Chowdhury, F. R.'`), so that their publications are
+ *      found and linked;
  *    - `detailsLink` (optional): the person's faculty profile on the university site; the page
  *      then shows a 'Faculty Profile' button.
  * 2. Run `node scripts/draw-collections.mjs` to draw an initials portrait, or save a photo instead.
@@ -65,6 +68,14 @@ export type Person = {
   img: string;
   /** Biography: paragraphs separated by a blank line; the first is the list excerpt. */
   description: string;
+  /**
+   * The forms of the name the person publishes under, as a BibTeX `author` field writes them
+   * (`'Family, Given'`, initials allowed: `'Chowdhury, F. R.'`). An author of
+   * `src/data/publications.bib` whose name matches one (ignoring case, dots and spacing) is this
+   * person: the publication links to their page and their page lists it. No two people may
+   * share an alias.
+   */
+  aliases?: readonly string[];
   /** Faculty profile on the university site; shows the 'Faculty Profile' button. */
   detailsLink?: string;
 };
@@ -75,6 +86,7 @@ export const people: readonly Person[] = [
     id: '1',
     group: 'researcher',
     name: 'Dr. Farhana Rahman Chowdhury',
+    aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.'],
     designation: 'Professor',
     img: '/img/people/1.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/farhana-rahman-chowdhury',
@@ -88,6 +100,7 @@ As Director she leads the cruise programme, from the Sundarbans research cruise 
     id: '2',
     group: 'researcher',
     name: 'Dr. Anisur Rahman Talukder',
+    aliases: ['Talukder, Anisur Rahman', 'Talukder, A. R.'],
     designation: 'Associate Professor',
     img: '/img/people/2.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/anisur-rahman-talukder',
@@ -101,6 +114,7 @@ He teaches benthic ecology and field methods, and he is the person students meet
     id: '3',
     group: 'researcher',
     name: 'Dr. Nusrat Jahan Mridha',
+    aliases: ['Mridha, Nusrat Jahan'],
     designation: 'Associate Professor',
     img: '/img/people/3.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/nusrat-jahan-mridha',
@@ -114,6 +128,7 @@ She also teaches molecular methods, runs the laboratory's DNA barcoding bench, a
     id: '4',
     group: 'researcher',
     name: 'Dr. Kamrul Islam Bhuiyan',
+    aliases: ['Bhuiyan, Kamrul Islam', 'Bhuiyan, K. I.'],
     designation: 'Assistant Professor',
     img: '/img/people/4.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/kamrul-islam-bhuiyan',
@@ -127,6 +142,7 @@ He works closely with fish traders and boat owners, many of whom now send photog
     id: '5',
     group: 'researcher',
     name: 'Dr. Sadia Afrin Khanam',
+    aliases: ['Khanam, Sadia Afrin'],
     designation: 'Assistant Professor',
     img: '/img/people/5.svg',
     description: `Dr. Sadia Afrin Khanam is a biological oceanographer and Assistant Professor whose work centres on plankton: the microscopic algae and animals at the base of the food web of the northern Bay of Bengal. She studies how phytoplankton and zooplankton change with the monsoon, the river plume and the nutrient load of the coast.
@@ -139,6 +155,7 @@ She teaches marine biology and microscopy and enjoys taking school groups throug
     id: '6',
     group: 'researcher',
     name: 'Md. Tanvir Ahmed Sarker',
+    aliases: ['Sarker, Md. Tanvir Ahmed', 'Sarker, Tanvir Ahmed'],
     designation: 'Lecturer',
     img: '/img/people/6.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/tanvir-ahmed-sarker',
@@ -152,6 +169,7 @@ He is completing a PhD on sediment accumulation in the tidal channels of the Sun
     id: '7',
     group: 'researcher',
     name: 'Rumana Akter Shimu',
+    aliases: ['Shimu, Rumana Akter'],
     designation: 'Lecturer',
     img: '/img/people/7.svg',
     description: `Rumana Akter Shimu is an aquaculture scientist and Lecturer at the institute. Her work asks how coastal farmers can grow more seafood with less feed, less pollution and less risk, and she leads the laboratory's trials of integrated multi-trophic aquaculture, in which fish, seaweed and shellfish are grown together so that each uses the waste of the other.
@@ -164,6 +182,7 @@ She teaches aquaculture and fish nutrition and supervises undergraduate internsh
     id: '8',
     group: 'researcher',
     name: 'Dr. Imtiaz Hossain Mollah',
+    aliases: ['Mollah, Imtiaz Hossain'],
     designation: 'Tenure Track',
     img: '/img/people/8.svg',
     detailsLink: 'https://www.cuc.ac.bd/faculty/imtiaz-hossain-mollah',
@@ -177,6 +196,7 @@ He teaches numerical methods and scientific programming, and he supervises stude
     id: '9',
     group: 'researcher',
     name: 'Dr. Shahnaz Parvin Lipi',
+    aliases: ['Lipi, Shahnaz Parvin'],
     designation: 'Senior Scientific Officer',
     img: '/img/people/9.svg',
     description: `Dr. Shahnaz Parvin Lipi is a Senior Scientific Officer at the laboratory who studies seagrass meadows, mangroves and the carbon they store, often called blue carbon. Her work maps the small, scattered seagrass beds of Sonadia Island and St Martin's Island and measures how much carbon their sediments hold.
@@ -189,6 +209,7 @@ Beyond her research she is responsible for the laboratory's field safety plans a
     id: '10',
     group: 'researcher',
     name: 'Abu Sayeed Majumder',
+    aliases: ['Majumder, Abu Sayeed'],
     designation: 'Research Associate',
     img: '/img/people/10.svg',
     description: `Abu Sayeed Majumder is a Research Associate in hydrography and geographic information systems. He plans cruise tracks and sampling grids, runs the echo sounder and the positioning systems on board, and turns every survey into maps that the rest of the laboratory can use.
@@ -201,6 +222,7 @@ He also teaches the GIS and remote sensing practicals for undergraduate students
     id: '11',
     group: 'researcher',
     name: 'Golam Mostafa Khan',
+    aliases: ['Khan, Golam Mostafa'],
     img: '/img/people/11.svg',
     description: `Golam Mostafa Khan is the laboratory's field operations coordinator and a researcher in coastal fisheries. He has worked on the coast of Bangladesh for more than twenty-five years and knows its channels, landing centres and fishing communities as well as anyone at the institute.
 
@@ -224,6 +246,7 @@ Her results feed into the laboratory's proposal for protecting the seagrass beds
     id: '13',
     group: 'student',
     name: 'Md. Rakibul Hasan Rony',
+    aliases: ['Rony, Md. Rakibul Hasan'],
     designation: 'Research Student',
     img: '/img/people/13.svg',
     description: `Md. Rakibul Hasan Rony is a research student working on sharks and rays landed at the Cox's Bazar fish landing centre. Twice a week he records every shark, ray and guitarfish that comes in, with species, sex, size and the gear and fishing ground it came from.
@@ -296,6 +319,7 @@ Her work is done in close contact with the laboratory's ocean modelling group an
     id: '19',
     group: 'student',
     name: 'Tanjim Ahmed Siam',
+    aliases: ['Siam, Tanjim Ahmed'],
     designation: 'Research Student',
     img: '/img/people/19.svg',
     description: `Tanjim Ahmed Siam is a research student in remote sensing. He uses satellite images of ocean colour to map chlorophyll and suspended sediment along the coast of Bangladesh, where the water is so muddy that standard global methods often fail.
@@ -320,6 +344,7 @@ She has built a photographic guide to the common phytoplankton of the coast that
     id: '21',
     group: 'student',
     name: 'Habibur Rahman Tuhin',
+    aliases: ['Tuhin, Habibur Rahman'],
     designation: 'Research Student',
     img: '/img/people/21.svg',
     description: `Habibur Rahman Tuhin is a research student who studies microplastics in beach and seabed sediments along the coast from Patenga to Teknaf. He measures how many particles are found, what they are made of and where they come from.
@@ -332,6 +357,7 @@ He also leads beach clean-up days with school students, turning each clean-up in
     id: '22',
     group: 'student',
     name: 'Israt Jahan Tonni',
+    aliases: ['Tonni, Israt Jahan'],
     designation: 'Research Student',
     img: '/img/people/22.svg',
     description: `Israt Jahan Tonni is a research student studying the animals that live in and on the mud of the Sundarbans mangrove channels: crabs, snails, worms and bivalves. She was part of the benthic team on the Sundarbans research cruise of September 2023, which sampled 34 stations over 130 km.
@@ -344,6 +370,7 @@ Her work adds to a baseline that will show how the mangrove ecosystem responds t
     id: '23',
     group: 'student',
     name: 'Ashiqur Rahman Sojib',
+    aliases: ['Sojib, Ashiqur Rahman'],
     designation: 'Research Student',
     img: '/img/people/23.svg',
     description: `Ashiqur Rahman Sojib is a research student working on hilsa shad (Tenualosa ilisha), the national fish of Bangladesh. He studies how the migration of hilsa from the sea into the rivers relates to river discharge, salinity and water temperature.

@@ -20,7 +20,10 @@
  * - `img`: a 600x400 px image in `static/img/programs/` or `static/img/research-areas/`;
  * - `title`;
  * - `description`: several paragraphs, separated by a blank line (`"\n\n"` in JSON). The
- *   programme list shows its first 30 words.
+ *   programme list shows its first 30 words;
+ * - programmes only, optional: `researchAreas`, the ids of the research areas it belongs to, and
+ *   `people`, the ids of the people of `src/data/people.ts` who work on it (lead first). Each
+ *   link is written here once; the research area's and the person's pages show it too.
  * Then run `npm run test:unit`.
  */
 import {truncateWords} from '../utils/text';
@@ -31,8 +34,8 @@ import researchAreasJson from '../../static/area-of-research.json';
 /** An id as written in the JSON files: a number or a URL-safe string. */
 export type ResearchId = number | string;
 
-/** A programme or project (`static/programs-and-project.json`). */
-export type Program = {
+/** An area of research (`static/area-of-research.json`). */
+export type ResearchArea = {
   id: ResearchId;
   /** Image path under `static/` (600x400 px). */
   img: string;
@@ -41,8 +44,17 @@ export type Program = {
   description: string;
 };
 
-/** An area of research (`static/area-of-research.json`); same shape as {@link Program}. */
-export type ResearchArea = Program;
+/**
+ * A programme or project (`static/programs-and-project.json`): the fields of a research area,
+ * plus the areas it belongs to and the people who work on it. These two links are written on
+ * the programme only; the research areas' and people's pages list their programmes from them.
+ */
+export type Program = ResearchArea & {
+  /** Ids of the research areas of `static/area-of-research.json` the programme belongs to. */
+  researchAreas?: readonly ResearchId[];
+  /** Ids of the people of `src/data/people.ts` who work on it, the lead first. */
+  people?: readonly string[];
+};
 
 /** Image size of programme and research-area cards, in CSS pixels. */
 export const researchImageSize = {width: 600, height: 400} as const;

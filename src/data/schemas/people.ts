@@ -15,5 +15,9 @@ export const personSchema = z.strictObject({
   designation: z.enum(designations).optional(),
   img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/people/<file>'),
   description: z.string().min(200, 'the biography needs at least two real paragraphs'),
+  aliases: z
+    .array(z.string().regex(/^[^,]+, [^,]+$/, "an alias is a name as BibTeX writes an author: 'Family, Given'"))
+    .min(1)
+    .optional(),
   detailsLink: z.url({protocol: /^https$/}).optional(),
 }) satisfies z.ZodType<Person>;
