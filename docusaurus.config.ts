@@ -7,6 +7,7 @@ import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
+import {peopleAsAuthors} from './plugins/blog-authors';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -18,6 +19,10 @@ const BASE_URL = process.env.BASE_URL || '/';
  * a Bengali translation shows the English text with a notice.
  */
 const LOCALES = (process.env.SITE_LOCALES || 'en,bn').split(',').map((locale) => locale.trim()).filter(Boolean);
+/** The default locale, served at the base URL itself. */
+const DEFAULT_LOCALE = 'en';
+/** The locale Docusaurus is loading this configuration for (it loads it once per locale). */
+const CURRENT_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE || DEFAULT_LOCALE;
 
 /**
  * The content repository on the Git host, for 'Edit this page' links; override with
@@ -28,11 +33,19 @@ const REPOSITORY_URL = process.env.REPOSITORY_URL || 'https://github.com/borl-la
 
 /**
  * Options every blog instance of the site shares (featured articles, the expedition blog):
- * authors and tags only from each blog's `authors.yml` and `tags.yml`, a truncate
- * marker in every post, RSS and Atom feeds.
+ * authors only from Our People (a post lists them by person id in `people`; see
+ * `plugins/blog-authors`), tags only from each blog's `tags.yml`, a truncate marker in every
+ * post, RSS and Atom feeds.
  */
 const blogDefaults = {
-  authorsMapPath: 'authors.yml',
+  processBlogPosts: peopleAsAuthors({
+    siteDir: __dirname,
+    locale: CURRENT_LOCALE,
+    defaultLocale: DEFAULT_LOCALE,
+    siteUrl: SITE_URL.replace(/\/$/, ''),
+    // Docusaurus serves a locale other than the default under `{baseUrl}{locale}/`.
+    localeBaseUrl: CURRENT_LOCALE === DEFAULT_LOCALE ? BASE_URL : `${BASE_URL.replace(/\/$/, '')}/${CURRENT_LOCALE}/`,
+  }),
   tags: 'tags.yml',
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
@@ -93,7 +106,7 @@ const config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale: DEFAULT_LOCALE,
     locales: LOCALES,
     localeConfigs: {
       en: {htmlLang: 'en-GB', label: 'English'},

@@ -10,7 +10,7 @@ const linkId = 'expedition-blogs';
  * (`src/theme/BlogLayout`), which shows the side menu and the list page's heading for it.
  *
  * Posts live in `blog/expeditions/` as `YYYY-MM-DD-slug.mdx`, with `title`, `description`,
- * `authors` (keys of `blog/expeditions/authors.yml`) and a `{/* truncate *\/}` marker after the
+ * `people` (the authors, by id of `src/data/people.ts`; see `plugins/blog-authors`) and a `{/* truncate *\/}` marker after the
  * opening paragraph (the list page shows the text above it).
  */
 export const expeditionBlog = {

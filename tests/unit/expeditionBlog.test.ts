@@ -2,12 +2,12 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
+import {people} from '@site/src/data/people';
+import {authorsField} from '@site/plugins/blog-authors';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, expeditionBlog.path);
-const authorKeys = [...readFileSync(path.join(blogDir, 'authors.yml'), 'utf8').matchAll(/^([a-z0-9-]+):\s*$/gm)].map(
-  (match) => match[1],
-);
+const personIds = new Set(people.map((person) => person.id));
 const posts = readdirSync(blogDir)
   .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
@@ -28,8 +28,9 @@ describe('expedition blog', () => {
   it.each(posts.map((post) => [post.file, post]))('%s has a title, a description, registered authors and a truncate marker', (_file, post) => {
     expect(String(post.data.title ?? '')).not.toBe('');
     expect(String(post.data.description ?? '').length).toBeGreaterThanOrEqual(70);
-    const authors: unknown[] = Array.isArray(post.data.authors) ? post.data.authors : [post.data.authors];
-    expect(authors.filter((author) => !authorKeys.includes(String(author)))).toEqual([]);
+    const authors = ((post.data[authorsField] ?? []) as unknown[]).map(String);
+    expect(authors.length).toBeGreaterThan(0);
+    expect(authors.filter((id) => !personIds.has(id))).toEqual([]);
     expect(post.content).toMatch(/\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/);
   });
 

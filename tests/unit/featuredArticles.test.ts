@@ -3,18 +3,20 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/schemas/featuredArticles';
 import {featuredArticleFiles, featuredArticlesFolder, listedFeaturedArticles} from '../shared/featuredArticles';
+import {people} from '@site/src/data/people';
+import {authorsField} from '@site/plugins/blog-authors';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, featuredArticlesFolder);
 
 const posts = featuredArticleFiles();
 
-/** A YAML registry (authors.yml, tags.yml) parsed with gray-matter's YAML parser. */
+/** A YAML registry (tags.yml) parsed with gray-matter's YAML parser. */
 function registry(name: string): Record<string, unknown> {
   return matter(`---\n${readFileSync(path.join(blogDir, name), 'utf8')}\n---\n`).data;
 }
 
-const authors = registry('authors.yml');
+const personIds = new Set(people.map((person) => person.id));
 const tags = registry('tags.yml');
 
 /** Running text of a post: JSX and MDX comments removed. */
@@ -34,10 +36,12 @@ describe('featured articles (blog/featured-articles)', () => {
     expect(number === Number(post.data.slug) ? 'named' : `${file}: the file name should start with its slug '${String(post.data.slug)}', e.g. ${String(post.data.slug).padStart(2, '0')}-short-name.mdx`).toBe('named');
   });
 
-  it.each(posts.map((post) => [post.file, post]))('%s names its authors and tags from the registries', (file, post) => {
-    const unknownAuthors = (post.data.authors as string[]).filter((key) => !(key in authors));
+  it.each(posts.map((post) => [post.file, post]))('%s names its authors from Our People and its tags from the registry', (file, post) => {
+    const authorIds = ((post.data[authorsField] ?? []) as unknown[]).map(String);
+    const unknownAuthors = authorIds.filter((id) => !personIds.has(id));
     const unknownTags = (post.data.tags as string[]).filter((key) => !(key in tags));
-    expect(unknownAuthors.map((key) => `${file}: author '${key}' is not in authors.yml`)).toEqual([]);
+    expect(authorIds.length > 0 ? 'has authors' : `${file}: list its authors as '${authorsField}: [<person id>]'`).toBe('has authors');
+    expect(unknownAuthors.map((id) => `${file}: author '${id}' is not an id of src/data/people.ts`)).toEqual([]);
     expect(unknownTags.map((key) => `${file}: tag '${key}' is not in tags.yml`)).toEqual([]);
   });
 

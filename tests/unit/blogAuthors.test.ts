@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import {peopleAsAuthors, peopleInLocale} from '@site/plugins/blog-authors';
+import {detailPath} from '@site/src/collections';
+import {people} from '@site/src/data/people';
+
+const siteDir = path.join(__dirname, '../..');
+
+/** A blog post as the blog plugin hands it to `processBlogPosts`, with the fields the bylines read. */
+function post(source: string, frontMatter: Record<string, unknown>): BlogPost {
+  return {id: source, metadata: {source, frontMatter, authors: []}, content: ''} as unknown as BlogPost;
+}
+
+const english = {siteDir, locale: 'en', defaultLocale: 'en', siteUrl: 'https://lab.example', localeBaseUrl: '/'};
+
+describe('blog bylines from Our People', () => {
+  it('makes each listed person an author linked to their page, in list order', async () => {
+    const [result] = await peopleAsAuthors(english)({blogPosts: [post('@site/blog/a.mdx', {people: ['2', 6]})]});
+    const second = people.find((person) => person.id === '6');
+    expect(result?.metadata.authors.map((author) => author.key)).toEqual(['2', '6']);
+    expect(result?.metadata.authors[1]).toMatchObject({
+      name: second?.name,
+      title: second?.designation,
+      page: {permalink: detailPath('people', '6')},
+      url: `https://lab.example${detailPath('people', '6')}`,
+    });
+  });
+
+  it('links to the person under the locale and base URL, with the name in the locale', async () => {
+    const bengali = {...english, locale: 'bn', localeBaseUrl: '/borl/bn/'};
+    const [result] = await peopleAsAuthors(bengali)({blogPosts: [post('@site/blog/a.mdx', {people: ['1']})]});
+    const author = result?.metadata.authors[0];
+    expect(author?.page?.permalink).toBe(`/borl/bn${detailPath('people', '1')}`);
+    expect(author?.name).toMatch(/[\u0980-\u09FF]/);
+    expect(author?.name).toBe(peopleInLocale(siteDir, 'bn', 'en').find((person) => person.id === '1')?.name);
+  });
+
+  it('stops with the post named when it lists nobody or an unknown id', async () => {
+    const process = peopleAsAuthors(english);
+    await expect(process({blogPosts: [post('@site/blog/none.mdx', {})]})).rejects.toThrow(/none\.mdx: list the post's authors/);
+    await expect(process({blogPosts: [post('@site/blog/odd.mdx', {people: ['9999']})]})).rejects.toThrow(/odd\.mdx: 'people' names '9999'/);
+  });
+
+  it('keeps English names in the default locale', () => {
+    expect(peopleInLocale(siteDir, 'en', 'en')).toBe(people);
+  });
+});
