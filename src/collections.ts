@@ -104,6 +104,30 @@ export type Collection<Entry = unknown> = {
 };
 
 /**
+ * One link from a detail page to a related entry (a person's programme, a programme's people):
+ * plain data made at build time by `plugins/collections/connections.ts`.
+ */
+export type RelatedLink = {
+  /** The entry's title or name, in the page's language when the entry is translated. */
+  title: string;
+  /** Its page: a path without base URL, or a blog post's permalink (which carries it). */
+  to: string;
+  /** For a person, the English designation (the view shows it in the page's language). */
+  designation?: string;
+  /** A date to show beside the title: ISO `YYYY-MM-DD` (a post) or a year (`2024`). */
+  date?: string;
+};
+
+/** The kinds of related entries a detail page lists, in the order it lists them. */
+export const relationKinds = ['researchAreas', 'programs', 'people', 'publications', 'cruises', 'datasets', 'posts'] as const;
+
+/** A kind of related entry (see {@link relationKinds}). */
+export type RelationKind = (typeof relationKinds)[number];
+
+/** The entries related to one entry, by kind; a kind without entries is absent. */
+export type RelatedLinks = Partial<Record<RelationKind, RelatedLink[]>>;
+
+/**
  * Props of a collection's detail view, as `plugins/collections` passes them to each route.
  *
  * @typeParam Entry - the collection's entry type
@@ -113,6 +137,8 @@ export type DetailPageProps<Entry> = {
   entry: Entry;
   /** The list page the route sits under (no base URL): where Back leads. */
   listPath: string;
+  /** The entries linked to this one, for the collections that have links (people, programmes, research areas). */
+  related?: RelatedLinks;
 };
 
 /** Any collection, whatever its entry type (the registry's element type). */

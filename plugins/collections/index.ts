@@ -16,7 +16,8 @@
  */
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   collections,
   collectionsPluginName,
@@ -35,6 +36,9 @@ import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
+import type {Person} from '../../src/data/people';
+import type {Program, ResearchArea} from '../../src/data/research';
+import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
@@ -223,20 +227,54 @@ async function addListRoutes(actions: PluginContentLoadedActions, baseUrl: strin
   }
 }
 
-/** Adds `{listPath}/{id}` under the base URL for every entry of every collection. */
-function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, content: CollectionsContent): void {
+/** The posts of every blog instance, as the connections need them. */
+function blogPosts(allContent: AllContent): PostSummary[] {
+  const blogs = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent | undefined>;
+  return Object.values(blogs).flatMap((blog) =>
+    (blog?.blogPosts ?? []).map(({metadata}) => ({
+      title: metadata.title,
+      permalink: metadata.permalink,
+      date: new Date(metadata.date).toISOString(),
+      authorIds: metadata.authors.flatMap((author) => (author.key === null ? [] : [author.key])),
+    })),
+  );
+}
+
+/** The links between this locale's entries and the blogs' posts (`./connections.ts`). */
+export function connectionsOf(content: CollectionsContent, allContent: AllContent): Connections {
+  const sources: ConnectionSources = {
+    people: (content.entries.people ?? []) as readonly Person[],
+    programs: (content.entries.programs ?? []) as readonly Program[],
+    researchAreas: (content.entries.researchAreas ?? []) as readonly ResearchArea[],
+    posts: blogPosts(allContent),
+  };
+  const problems = connectionProblems(sources);
+  if (problems.length > 0) {
+    throw new Error(`Links between the collections name entries that do not exist:\n- ${problems.join('\n- ')}`);
+  }
+  return connect(sources);
+}
+
+/**
+ * Adds `{listPath}/{id}` under the base URL for every entry of every collection, with the
+ * entry's related entries for the collections that have links.
+ */
+function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, content: CollectionsContent, connections: Connections): void {
   for (const [name, list] of Object.entries(content.entries) as [CollectionName, readonly never[]][]) {
     const spec: AnyCollection = collections[name];
     if (!spec.detailView || !spec.idOf) {
       continue;
     }
+    const relatedOf = (connections as Partial<Record<CollectionName, Connections[keyof Connections]>>)[name];
     for (const listPath of [spec.listPath, ...(spec.alsoListedAt ?? [])]) {
       for (const entry of list) {
+        const id = String(spec.idOf(entry));
+        const related = relatedOf?.get(id);
         actions.addRoute({
-          path: normalizeUrl([baseUrl, listPath, String(spec.idOf(entry))]),
+          path: normalizeUrl([baseUrl, listPath, id]),
           component: spec.detailView,
           exact: true,
-          props: {entry, listPath},
+          props: related ? {entry, listPath, related} : {entry, listPath},
         });
       }
     }
@@ -304,9 +342,13 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         })),
       };
     },
+    // Detail routes wait for every plugin's content: their links include the blogs' posts.
+    allContentLoaded: ({allContent, actions}) => {
+      const content = allContent[collectionsPluginName]?.default as CollectionsContent;
+      addDetailRoutes(actions, baseUrl, content, connectionsOf(content, allContent));
+    },
     contentLoaded: async ({content, actions}) => {
       await addListRoutes(actions, baseUrl, content);
-      addDetailRoutes(actions, baseUrl, content);
       const globalData: CollectionsGlobalData = {
         notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),
       };

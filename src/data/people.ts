@@ -20,7 +20,13 @@
  *      (`'Chowdhury, Farhana Rahman'`, `'Chowdhury, F. R.'`), so that their publications are
  *      found and linked;
  *    - `detailsLink` (optional): the person's faculty profile on the university site; the page
- *      then shows a 'Faculty Profile' button.
+ *      then shows a 'Faculty Profile' button;
+ *    - `profiles` (optional): research profiles by identifier, e.g.
+ *      `{orcid: '0000-0002-1825-0097', googleScholar: 'AbCdEfGhIjKL', researchGate: 'Name-Surname'}`
+ *      (the kinds and their URLs are the table of `src/data/profiles.ts`).
+ *    The programmes a person works on are listed on the programme (`people` in
+ *    `static/programs-and-project.json`), their articles by the post (`people` in its front
+ *    matter); the person's page shows both.
  * 2. Run `node scripts/draw-collections.mjs` to draw an initials portrait, or save a photo instead.
  * 3. Run `npm run test:unit`: the collection tests (`tests/unit/collections.test.ts`, with the
  *    schema in `src/data/schemas/people.ts`) say what is missing or duplicated.
@@ -28,6 +34,7 @@
  * The names and biographies are sample content written for this site (no real person).
  */
 import {paragraphs, truncateWords} from '../utils/text';
+import type {Profiles} from './profiles';
 
 /** The two groups of the Our People page, in display order. */
 export type PersonGroup = 'researcher' | 'student';
@@ -78,6 +85,8 @@ export type Person = {
   aliases?: readonly string[];
   /** Faculty profile on the university site; shows the 'Faculty Profile' button. */
   detailsLink?: string;
+  /** Research profiles by identifier (ORCID iD, Google Scholar user, ResearchGate name; `src/data/profiles.ts`). */
+  profiles?: Profiles;
 };
 
 /** Everyone, researchers first, each group in list order. */

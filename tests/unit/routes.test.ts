@@ -42,10 +42,16 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 type AddedRoute = Pick<RouteConfig, 'path' | 'component' | 'props'>;
 
-/** Runs a plugin's loadContent and contentLoaded, collecting the routes and global data it adds. */
-async function runPlugin<Content>(
-  plugin: {loadContent?: () => Promise<Content> | Content; contentLoaded?: (args: never) => Promise<void> | void},
-): Promise<{routes: AddedRoute[]; globalData: unknown}> {
+/**
+ * Runs a plugin's loadContent, contentLoaded and allContentLoaded (with its own content as the
+ * only content loaded), collecting the routes and global data it adds.
+ */
+async function runPlugin<Content>(plugin: {
+  name: string;
+  loadContent?: () => Promise<Content> | Content;
+  contentLoaded?: (args: never) => Promise<void> | void;
+  allContentLoaded?: (args: never) => Promise<void> | void;
+}): Promise<{routes: AddedRoute[]; globalData: unknown}> {
   const content = await plugin.loadContent?.();
   const routes: AddedRoute[] = [];
   let globalData: unknown;
@@ -56,7 +62,8 @@ async function runPlugin<Content>(
     },
     createData: (name: string) => Promise.resolve(`/generated/${name}`),
   } as unknown as PluginContentLoadedActions;
-  await plugin.contentLoaded?.({content, actions, allContent: {}} as never);
+  await plugin.contentLoaded?.({content, actions} as never);
+  await plugin.allContentLoaded?.({allContent: {[plugin.name]: {default: content}}, actions} as never);
   return {routes, globalData};
 }
 
@@ -132,7 +139,10 @@ describe('the collections plugin', () => {
     });
     expect(expected.length).toBeGreaterThan(0);
     expect(routes.map((route) => route.path)).toEqual(expected.map((route) => route.path));
-    expect(routes.map((route) => route.props)).toEqual(expected.map(({entry, listPath: list}) => ({entry, listPath: list})));
+    expect(routes.map(({props}) => ({entry: props?.entry, listPath: props?.listPath}))).toEqual(expected.map(({entry, listPath: list}) => ({entry, listPath: list})));
+    // People, programmes and research areas also carry their links to each other (tests/unit/connections.test.ts).
+    const withRelated = new Set(routes.filter((route) => route.props && 'related' in route.props).map((route) => route.path.slice(0, route.path.lastIndexOf('/'))));
+    expect([...withRelated].sort()).toEqual([listPath('people'), listPath('programs'), listPath('researchAreas')].sort());
     expect(routes.map((route) => route.path)).toContain(detailPath('careers', 'interns'));
     expect(routes.map((route) => route.path)).toContain(`${unlistedPages.startCareer}/interns`);
   });

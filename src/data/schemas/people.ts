@@ -6,6 +6,7 @@
  */
 import {z} from '../zod';
 import {designations, type Person} from '../people';
+import {isOrcidChecksumValid, profileTypes, type ProfileKind, type ProfileType} from '../profiles';
 
 /** Schema of one {@link Person}; the unit tests check every entry against it. */
 export const personSchema = z.strictObject({
@@ -20,4 +21,18 @@ export const personSchema = z.strictObject({
     .min(1)
     .optional(),
   detailsLink: z.url({protocol: /^https$/}).optional(),
+  profiles: z
+    .strictObject(
+      Object.fromEntries(
+        (Object.entries(profileTypes) as [ProfileKind, ProfileType][]).map(([kind, type]) => [
+          kind,
+          z.string().regex(type.pattern, `${kind} must be an identifier such as '${type.example}', not a URL`).optional(),
+        ]),
+      ) as Record<ProfileKind, z.ZodOptional<z.ZodString>>,
+    )
+    .refine((profiles) => profiles.orcid === undefined || isOrcidChecksumValid(profiles.orcid), {
+      message: 'orcid: the last character is not the check digit of the iD; copy the iD again from orcid.org',
+      path: ['orcid'],
+    })
+    .optional(),
 }) satisfies z.ZodType<Person>;

@@ -7,6 +7,7 @@ import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {programExcerpt, researchImageSize, type Program, type ResearchArea} from '@site/src/data/research';
 import {listPath as collectionListPath, type DetailPageProps} from '@site/src/collections';
+import RelatedLinks from '@site/src/components/RelatedLinks';
 
 /** The text of the button back to the list the entry sits under. */
 function BackLabel({listPath}: {listPath: string}): ReactNode {
@@ -24,10 +25,11 @@ function BackLabel({listPath}: {listPath: string}): ReactNode {
 /**
  * The page of one programme or research area (`{list page}/{id}`), pre-rendered for every entry
  * of `static/programs-and-project.json` and `static/area-of-research.json`: title, image, the
- * full description and a button back to the list (the programmes or the research areas, from
- * `listPath`).
+ * full description, the linked entries (a programme's research areas and people; an area's
+ * programmes and their people: the `related` links of `plugins/collections/connections.ts`) and
+ * a button back to the list (the programmes or the research areas, from `listPath`).
  */
-export default function ResearchEntryPage({entry, listPath}: DetailPageProps<Program | ResearchArea>): ReactNode {
+export default function ResearchEntryPage({entry, listPath, related}: DetailPageProps<Program | ResearchArea>): ReactNode {
   return (
     <SideMenuLayout title={entry.title} description={programExcerpt(entry)}>
       <EntryDetail
@@ -39,6 +41,7 @@ export default function ResearchEntryPage({entry, listPath}: DetailPageProps<Pro
           </Link>
         }>
         <Paragraphs text={entry.description} />
+        <RelatedLinks related={related} />
       </EntryDetail>
     </SideMenuLayout>
   );

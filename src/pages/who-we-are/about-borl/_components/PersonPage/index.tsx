@@ -11,17 +11,26 @@ import {detailPath, type DetailPageProps} from '@site/src/collections';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
 import {designationLabel} from '@site/src/components/PersonDesignation';
+import RelatedLinks from '@site/src/components/RelatedLinks';
+import {profileLinks} from '@site/src/data/profiles';
+import styles from './styles.module.css';
 
 /**
  * The page of one person (`{list page}/{id}`), pre-rendered for every
  * entry of `src/data/people.ts` by the collections plugin: portrait, name, designation, the
- * biography in paragraphs, a 'Faculty Profile' button (new tab) when the person has a profile
- * link, and Back to the list.
+ * biography in paragraphs, their research profiles, their work (research areas, programmes,
+ * articles and posts: the `related` links of `plugins/collections/connections.ts`), a
+ * 'Faculty Profile' button (new tab) when the person has a profile link, and Back to the list.
+ * Its Person JSON-LD names the profiles (`sameAs`), the laboratory (`affiliation`) and the
+ * research areas (`knowsAbout`).
  */
-export default function PersonPage({entry: person, listPath}: DetailPageProps<Person>): ReactNode {
+export default function PersonPage({entry: person, listPath, related}: DetailPageProps<Person>): ReactNode {
   const pageUrl = useBaseUrl(detailPath('people', person.id), {absolute: true});
   const imageUrl = useBaseUrl(person.img, {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
+  const profiles = profileLinks(person.profiles);
+  const sameAs = [...(person.detailsLink ? [person.detailsLink] : []), ...profiles.map((profile) => profile.url)];
+  const knowsAbout = (related?.researchAreas ?? []).map((area) => area.title);
   return (
     <SideMenuLayout title={person.name} description={personExcerpt(person)}>
       <StructuredData
@@ -33,7 +42,8 @@ export default function PersonPage({entry: person, listPath}: DetailPageProps<Pe
           url: pageUrl,
           description: personExcerpt(person),
           affiliation: organizationReference(homeUrl),
-          ...(person.detailsLink ? {sameAs: [person.detailsLink]} : {}),
+          ...(sameAs.length > 0 ? {sameAs} : {}),
+          ...(knowsAbout.length > 0 ? {knowsAbout} : {}),
         }}
       />
       <EntryDetail
@@ -70,6 +80,22 @@ export default function PersonPage({entry: person, listPath}: DetailPageProps<Pe
           </>
         }>
         <Paragraphs text={person.description} />
+        {profiles.length > 0 ? (
+          <ul className={styles.profiles} aria-label={translate({id: 'person.profiles', message: 'Research profiles', description: "Label of the list of a person's ORCID, Google Scholar and ResearchGate links"})}>
+            {profiles.map((profile) => (
+              <li key={profile.kind}>
+                <Link href={profile.url}>
+                  {profile.label}
+                  <span className="sr-only">
+                    {' '}
+                    <Translate id="collections.opensInNewTab">(opens in a new tab)</Translate>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <RelatedLinks related={related} />
       </EntryDetail>
     </SideMenuLayout>
   );

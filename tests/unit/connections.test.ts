@@ -1,0 +1,94 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {connect, connectionProblems, type ConnectionSources, type PostSummary} from '@site/plugins/collections/connections';
+import {authorsField} from '@site/plugins/blog-authors';
+import {detailPath} from '@site/src/collections';
+import {people, type Person} from '@site/src/data/people';
+import {programs, researchAreas, type Program} from '@site/src/data/research';
+
+const root = path.join(__dirname, '../..');
+
+/** The posts of both blogs as the connections see them (permalinks made up from the file names). */
+const posts: PostSummary[] = ['blog/featured-articles', 'blog/expeditions'].flatMap((folder) =>
+  readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const {data} = matter(readFileSync(path.join(root, folder, file), 'utf8'));
+      return {
+        title: String(data.title),
+        permalink: `/${folder}/${file}`,
+        date: new Date(data.date as string).toISOString(),
+        authorIds: ((data[authorsField] ?? []) as unknown[]).map(String),
+      };
+    }),
+);
+
+const shipped: ConnectionSources = {people, programs, researchAreas, posts};
+const connections = connect(shipped);
+const linksTo = (links: {to: string}[] | undefined, to: string) => (links ?? []).some((link) => link.to === to);
+
+describe('links between people, programmes, research areas and posts', () => {
+  it('name only entries that exist', () => {
+    expect(connectionProblems(shipped)).toEqual([]);
+  });
+
+  it('show each programme–person link on both pages', () => {
+    const pairs = programs.flatMap((program) => (program.people ?? []).map((id) => [program, id] as const));
+    expect(pairs.length).toBeGreaterThan(programs.length);
+    const oneSided = pairs.flatMap(([program, id]) => [
+      ...(linksTo(connections.people.get(id)?.programs, detailPath('programs', program.id)) ? [] : [`person ${id} does not list programme ${String(program.id)}`]),
+      ...(linksTo(connections.programs.get(String(program.id))?.people, detailPath('people', id)) ? [] : [`programme ${String(program.id)} does not list person ${id}`]),
+    ]);
+    expect(oneSided).toEqual([]);
+  });
+
+  it('show each programme–research area link on both pages, and the area lists the programme’s people', () => {
+    const oneSided = programs.flatMap((program) =>
+      (program.researchAreas ?? []).flatMap((areaId) => {
+        const area = connections.researchAreas.get(String(areaId));
+        return [
+          ...(linksTo(area?.programs, detailPath('programs', program.id)) ? [] : [`area ${String(areaId)} does not list programme ${String(program.id)}`]),
+          ...(linksTo(connections.programs.get(String(program.id))?.researchAreas, detailPath('researchAreas', areaId)) ? [] : [`programme ${String(program.id)} does not list area ${String(areaId)}`]),
+          ...(program.people ?? []).filter((id) => !linksTo(area?.people, detailPath('people', id))).map((id) => `area ${String(areaId)} does not list person ${id}`),
+        ];
+      }),
+    );
+    expect(oneSided).toEqual([]);
+  });
+
+  it('list every post on the page of each of its authors, newest first', () => {
+    expect(posts.length).toBeGreaterThan(0);
+    const missing = posts.flatMap((post) => post.authorIds.filter((id) => !linksTo(connections.people.get(id)?.posts, post.permalink)).map((id) => `${post.permalink}: not on person ${id}`));
+    expect(missing).toEqual([]);
+    for (const links of connections.people.values()) {
+      const dates = (links.posts ?? []).map((post) => post.date ?? '');
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
+  it('give every person of a programme a way to their research areas, and leave empty kinds out', () => {
+    const lead = connections.people.get(programs[0]?.people?.[0] ?? '');
+    expect(lead?.researchAreas?.length).toBeGreaterThan(0);
+    const unlinked = people.find((person) => !programs.some((program) => program.people?.includes(person.id)) && !posts.some((post) => post.authorIds.includes(person.id)));
+    if (unlinked) {
+      expect(connections.people.get(unlinked.id)).toEqual({});
+    }
+  });
+
+  it('report links to ids that do not exist, naming both ends', () => {
+    const person = {id: '1', name: 'A Person'} as Person;
+    const program = {id: 7, title: 'P', people: ['1', '42'], researchAreas: [99]} as unknown as Program;
+    const problems = connectionProblems({
+      people: [person],
+      programs: [program],
+      researchAreas: [],
+      posts: [{title: 'T', permalink: '/news/x', date: '2024-01-01', authorIds: ['43']}],
+    });
+    expect(problems).toEqual([
+      "programme 7 lists person '42', who is not in src/data/people.ts",
+      'programme 7 lists research area 99, which is not in static/area-of-research.json',
+      "the post /news/x names person '43', who is not in src/data/people.ts",
+    ]);
+  });
+});
