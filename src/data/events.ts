@@ -17,9 +17,9 @@
  *   `'2026-12-03T10:00+06:00'` (minutes, no seconds), or both calendar dates for an all-day event,
  *   `'2027-02-20'`. `end` is inclusive for dates (a one-day event has `end` equal to `start`)
  *   and after `start` for date-times;
- * - `venue`: where it happens. Leave `address` out for a room of the laboratory (the address of
- *   `src/data/site.ts` is used); give `{street, city}` for a place elsewhere, and `lat`/`lng`
- *   (decimal degrees) when a map pin helps;
+ * - `venue`: where it happens. For a room of the laboratory give its name only (`'Seminar
+ *   Room'`): the laboratory's address and map point of `src/data/site.ts` are added. For a place
+ *   elsewhere give `{street, city}` too, and `lat`/`lng` (decimal degrees) when a map pin helps;
  * - `online`: for an online or hybrid event, `{}` or `{url}` (the public link to join or watch);
  *   an event has a venue, an online part, or both;
  * - `people` (optional): ids of speakers, trainers or hosts in `src/data/people.ts`;
@@ -87,7 +87,7 @@ function registerByMail(subject: string): string {
   return `mailto:${site.outreachEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
-const seminarRoom = 'Seminar Room, Marine Science Building';
+const seminarRoom = 'Seminar Room';
 
 /** All events (sample content; see the file header). */
 export const laboratoryEvents: readonly LaboratoryEvent[] = [
@@ -111,7 +111,7 @@ export const laboratoryEvents: readonly LaboratoryEvent[] = [
 No registration is needed; school groups of more than twenty are asked to write to us in advance.`,
     start: '2024-09-21',
     end: '2024-09-21',
-    venue: {name: 'Marine Science Building and boat shed'},
+    venue: {name: 'Laboratories and boat shed'},
   },
   {
     id: 'scientific-diving-training-2025-01',
@@ -134,7 +134,7 @@ The first two days are held at the laboratory, the last three in the water at Sa
       'A two-day workshop for graduate students and early-career researchers: setting up a regional model of the northern Bay of Bengal, forcing it with river discharge and winds, and comparing its salinity and currents with our cruise measurements. Participants bring a laptop; the model set-up and data are provided.',
     start: '2025-06-18T09:30+06:00',
     end: '2025-06-19T17:00+06:00',
-    venue: {name: 'Computer Laboratory, Marine Science Building'},
+    venue: {name: 'Computer Laboratory'},
     online: {},
     people: ['8', '18'],
     registrationUrl: registerByMail('Ocean modelling workshop'),
@@ -147,7 +147,7 @@ The first two days are held at the laboratory, the last three in the water at Sa
       'A public lecture, in Bangla, on the carbon stored in the mangroves of the Sundarbans and the seagrass meadows of Saint Martin’s Island and Sonadia, how we measure it, and why protecting these habitats matters for the coast.',
     start: '2025-10-09T17:00+06:00',
     end: '2025-10-09T18:30+06:00',
-    venue: {name: 'Auditorium, Coastal University of Chattogram'},
+    venue: {name: `Auditorium, ${site.university.name}`, address: {street: 'Sea Beach Road', city: site.address.city}},
     people: ['9', '28'],
   },
   {
@@ -158,7 +158,7 @@ The first two days are held at the laboratory, the last three in the water at Sa
       'A one-day practical workshop on a shared method for sampling beach sediment, separating microplastic particles by density and identifying them under the microscope, so that surveys along the coast can be compared.',
     start: '2026-04-23T09:00+06:00',
     end: '2026-04-23T16:00+06:00',
-    venue: {name: 'Wet Laboratory, Marine Science Building'},
+    venue: {name: 'Wet Laboratory'},
     people: ['6', '21'],
     status: 'cancelled',
   },
@@ -184,7 +184,7 @@ The first two days are held at the laboratory, the last three in the water at Sa
 For students and staff of government agencies and non-governmental organisations who work on the coast. Places are limited to twenty.`,
     start: '2027-01-18',
     end: '2027-01-20',
-    venue: {name: 'Computer Laboratory, Marine Science Building'},
+    venue: {name: 'Computer Laboratory'},
     people: ['10', '31'],
     registrationUrl: registerByMail('GIS and remote sensing course'),
   },
@@ -197,7 +197,7 @@ For students and staff of government agencies and non-governmental organisations
 No registration is needed; school groups of more than twenty are asked to write to us in advance.`,
     start: '2027-02-20',
     end: '2027-02-20',
-    venue: {name: 'Marine Science Building and boat shed'},
+    venue: {name: 'Laboratories and boat shed'},
     registrationUrl: registerByMail('Open Day school group'),
   },
   {
