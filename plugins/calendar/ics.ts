@@ -51,19 +51,27 @@ function dateArray(isoDate: string): DateArray {
   return [year, month, day];
 }
 
+/** Octets of one character in UTF-8. */
+function utf8Length(character: string): number {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
 /** One line of iCalendar text: TEXT escaped, folded at 75 octets (RFC 5545, 3.1 and 3.3.11). */
 export function contentLine(name: string, text: string): string {
   const escaped = text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-  const encoder = new TextEncoder();
   const lines: string[] = [];
   let line = '';
+  let octets = 0;
   for (const character of `${name}:${escaped}`) {
     // The first line holds 75 octets, each continuation (after its leading space) 74.
-    if (encoder.encode(line + character).length > (lines.length === 0 ? 75 : 74)) {
+    if (octets + utf8Length(character) > (lines.length === 0 ? 75 : 74)) {
       lines.push(line);
       line = '';
+      octets = 0;
     }
     line += character;
+    octets += utf8Length(character);
   }
   lines.push(line);
   return lines.join('\r\n ');

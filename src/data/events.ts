@@ -198,7 +198,6 @@ No registration is needed; school groups of more than twenty are asked to write 
     start: '2027-02-20',
     end: '2027-02-20',
     venue: {name: 'Laboratories and boat shed'},
-    registrationUrl: registerByMail('Open Day school group'),
   },
   {
     id: 'sharks-rays-seminar-2027-03',

@@ -45,13 +45,15 @@ function dayOf(eventTime: string): Date {
 
 /**
  * A range of days ('29 November – 2 December 2026'), without the comma Intl puts before the
- * year in Bengali, as `formatDate` writes a single day.
+ * year in Bengali, as `formatDate` writes a single day. The thin spaces some Intl versions put
+ * around the dash become ordinary ones, so the server's text and the browser's agree.
  */
 function formatDays(first: Date, last: Date, locale: string): string {
   return formatter(locale, 'days')
     .formatRangeToParts(first, last)
     .map((part, index, parts) => (part.type === 'literal' && parts[index - 1]?.type === 'month' && parts[index + 1]?.type === 'year' ? part.value.replace(/^,\s*/, ' ') : part.value))
-    .join('');
+    .join('')
+    .replace(/[\u2009\u202f]/g, ' ');
 }
 
 /**
