@@ -176,6 +176,7 @@ const config = {
     './plugins/date-labels/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',
+    './plugins/calendar/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

@@ -3,7 +3,8 @@
  *
  * After the build it reads every HTML page, hashes its inline scripts (SHA-256), then
  * - writes `build/_headers` (the headers file of Netlify and Cloudflare Pages style hosts) with
- *   the common security headers for every path and each page's own Content-Security-Policy;
+ *   the common security headers for every path, each page's own Content-Security-Policy, and
+ *   (default locale) the content type of the calendar feeds of `plugins/calendar`;
  * - inserts the same policy as a `<meta http-equiv="Content-Security-Policy">` fallback at the
  *   top of each page's `<head>`, for hosts that cannot set headers.
  */
@@ -12,6 +13,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
+import {feedHeadersRule} from '../calendar/feeds';
 
 /** SHA-256 CSP sources of the executable inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -52,12 +54,17 @@ function attribute(value: string): string {
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   const baseUrl = context.siteConfig.baseUrl.replace(/\/$/, '');
+  const {currentLocale, defaultLocale} = context.i18n;
   return {
     name: 'borl-security-headers',
     async postBuild({outDir}) {
       const blocks: string[] = [
         ['/*', ...Object.entries(commonSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
       ];
+      // The feeds are files of the site's root, which only the default locale's build writes.
+      if (currentLocale === defaultLocale) {
+        blocks.push(feedHeadersRule(`${baseUrl}/`));
+      }
       for (const file of htmlFiles(outDir).sort()) {
         const relative = path.relative(outDir, file);
         const routePath = routePathOf(relative);

@@ -12,6 +12,9 @@
  *   `details.applicationDeadline`: `{kind: 'open'}` (all year), `{kind: 'yearly', month, day}`
  *   or `{kind: 'date', date: 'YYYY-MM-DD'}`.
  * - `description`: paragraphs separated by a blank line. Lists are arrays of sentences.
+ * - `datePosted`: `YYYY-MM-DD`, the day the current call was announced (not after a `date`
+ *   deadline); search engines show it in job listings.
+ * - `employment`: one or more of {@link employmentKinds}, how job boards classify the post.
  * - `researchAreas`: only for opportunities that lead to a research degree.
  * - Entries are shown in the order of this list. `tests/unit/careers.test.ts` checks all of it,
  *   with the schema in `src/data/schemas/careers.ts`.
@@ -30,6 +33,12 @@ export type Deadline =
   | {kind: 'yearly'; month: number; day: number}
   | {kind: 'date'; /** `YYYY-MM-DD`. */ date: string};
 
+/** How a post is held, as job boards classify it (closed set; the JobPosting maps each to schema.org). */
+export const employmentKinds = ['full-time', 'part-time', 'internship', 'temporary', 'contract', 'volunteer', 'other'] as const;
+
+/** One of {@link employmentKinds}. */
+export type EmploymentKind = (typeof employmentKinds)[number];
+
 /** A career opportunity: one card of the careers screen and its detail page. */
 export type CareerOpportunity = {
   /** URL segment of the detail page. */
@@ -42,6 +51,10 @@ export type CareerOpportunity = {
   description: string;
   /** The post the successful applicant holds. */
   position: string;
+  /** The day the current call was announced, `YYYY-MM-DD`. */
+  datePosted: string;
+  /** How the post is held: full-time, an internship, temporary (fixed-term) … */
+  employment: readonly EmploymentKind[];
   details: {
     /** Where the work happens. */
     location: string;
@@ -82,6 +95,8 @@ The length and timing of an internship are flexible and agreed with each intern,
 
 At the end of the internship every intern presents their work to the team and receives a letter describing what they did.`,
     position: 'Research intern',
+    datePosted: '2026-09-01',
+    employment: ['internship'],
     details: {
       location,
       duration: {kind: 'flexible'},
@@ -122,6 +137,8 @@ At the end of the internship every intern presents their work to the team and re
 
 An assistantship lasts three to six months. It suits recent graduates who want solid practical experience before a research degree or a job in environmental monitoring, fisheries or aquaculture. Lab assistants are trained in the methods they use and work under the supervision of a senior researcher.`,
     position: 'Laboratory assistant',
+    datePosted: '2026-10-01',
+    employment: ['full-time', 'temporary'],
     details: {
       location,
       duration: {kind: 'months', min: 3, max: 6},
@@ -164,6 +181,8 @@ Depending on the project and the degree, a position lasts from six months to fou
 
 Applicants choose one of the research areas below and describe the question they would like to work on in a research statement.`,
     position: 'Research student or research assistant',
+    datePosted: '2025-09-15',
+    employment: ['full-time', 'temporary'],
     details: {
       location,
       duration: {kind: 'months', min: 6, max: 48},

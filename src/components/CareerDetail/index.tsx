@@ -2,12 +2,18 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {CareerOpportunity} from '@site/src/data/careers';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import StructuredData from '@site/src/components/StructuredData';
+import {detailPath} from '@site/src/collections';
+import {calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
 import {formatDeadline, formatDuration} from './format';
+import {jobPosting} from './structuredData';
 import styles from './styles.module.css';
 
 /** Props the collections plugin gives each detail route (`plugins/collections`). */
@@ -29,11 +35,29 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
   );
 }
 
+/** The JobPosting of the page, for search engines; its URL is the opportunity's page on the careers list, wherever it is shown. */
+function JobPostingData({entry}: {entry: CareerOpportunity}): ReactNode {
+  const pageUrl = useBaseUrl(detailPath('careers', entry.id), {absolute: true});
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  // A yearly deadline is counted from the day the page was built (Bangladesh time).
+  const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
+  const today = new Date(builtAt + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const headings = {
+    responsibilities: translate({id: 'careers.responsibilities', message: 'Responsibilities'}),
+    eligibility: translate({id: 'careers.eligibility', message: 'Eligibility'}),
+    researchAreas: translate({id: 'careers.researchAreas', message: 'Research areas'}),
+    applicationProcess: translate({id: 'careers.applicationProcess', message: 'Application process'}),
+    requirements: translate({id: 'careers.requirements', message: 'Required documents'}),
+  };
+  return <StructuredData data={jobPosting(entry, {pageUrl, homeUrl}, headings, today)} />;
+}
+
 /**
  * One career opportunity's page at `{careers list}/{id}`: description, position, location, duration, deadline and a contact link that opens
  * a web-mail message to the outreach and student coordinator with the subject
  * '{title} Inquiry'; then responsibilities, eligibility, research areas (studentship) and the
- * application process with its documents. Back returns to the grid it was opened from.
+ * application process with its documents. Back returns to the grid it was opened from. The
+ * page carries the opportunity's JobPosting (JSON-LD).
  */
 export default function CareerDetail({entry, listPath}: CareerDetailProps): ReactNode {
   const locale = useIntlLocale();
@@ -42,6 +66,7 @@ export default function CareerDetail({entry, listPath}: CareerDetailProps): Reac
     <SideMenuLayout
       title={translate({id: 'careers.detail.title', message: '{title} | Careers'}, {title: entry.title})}
       description={entry.announcement}>
+      <JobPostingData entry={entry} />
       <BackLink listPath={listPath} />
       <article className={styles.article}>
         <header className={styles.header}>

@@ -6,6 +6,7 @@ import InfoEmail from '@site/src/components/InfoEmail';
 import {cruisesByDate} from '@site/src/data/cruises';
 import CruiseMap, {type CruiseMarker} from '@site/src/components/CruiseMap';
 import CruiseLog from './_components/CruiseLog';
+import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
 
 /** Each cruise at its working area, for the map. */
 const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
@@ -62,6 +63,7 @@ export default function CruisePlanning(): ReactNode {
         </Heading>
         <CruiseLog cruises={cruisesByDate} />
       </section>
+      <CalendarSubscribe feed="cruises" what={translate({id: 'cruisePlanning.subscribe.what', message: 'our cruises'})} className="margin-top--lg" />
     </ListPage>
   );
 }

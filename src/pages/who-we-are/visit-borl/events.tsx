@@ -1,21 +1,34 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import ListPage from '@site/src/components/ListPage';
+import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
+import StructuredData from '@site/src/components/StructuredData';
 import {calendarEmbedUrl, eventsCalendar} from '@site/src/config/externalServices';
+import {eventsByStart} from '@site/src/data/events';
 import {site} from '@site/src/data/site';
+import {pagePath} from '@site/src/navigation';
+import EventList from './_components/EventList';
+import {eventStructuredData} from './_components/EventList/structuredData';
 import styles from './events.module.css';
 
 /** Height of the calendar frame in CSS pixels. */
 const calendarHeight = 600;
 
 /**
- * Events (`/who-we-are/visit-borl/events`): the laboratory's shared calendar embedded in a
- * 600 px frame in Bangladesh time, loaded only when scrolled near, with a link that opens the
- * calendar in a new tab.
+ * Events (`/who-we-are/visit-borl/events`): the laboratory's upcoming events (`src/data/events.ts`)
+ * with links to subscribe to their calendar feed, the shared calendar embedded in a 600 px frame
+ * in Bangladesh time (loaded only when scrolled near, with a link that opens it in a new tab),
+ * then the past events, folded. Each event is described to search engines as a schema.org Event.
  */
 export default function Events(): ReactNode {
   const calendarUrl = calendarEmbedUrl(eventsCalendar);
+  const {withBaseUrl} = useBaseUrlUtils();
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  const pageUrl = useBaseUrl(pagePath('events'), {absolute: true});
+  const absoluteUrl = (path: string) => withBaseUrl(path, {absolute: true});
   return (
     <ListPage
       linkId="events"
@@ -33,22 +46,38 @@ export default function Events(): ReactNode {
           </Translate>
         </p>
       }>
-      <p>
-        <Link href={calendarUrl}>
-          <Translate id="events.openCalendar">Open the calendar in a new tab</Translate>
-        </Link>
-      </p>
-      <iframe
-        src={calendarUrl}
-        title={translate(
-          {id: 'events.frameTitle', message: '{shortName} events calendar (Google Calendar)'},
-          {shortName: site.shortName},
-        )}
-        width="100%"
-        height={calendarHeight}
-        loading="lazy"
-        className={styles.calendar}
-      />
+      <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl}))} />
+      <EventList
+        events={eventsByStart}
+        upcomingHeader={
+          <CalendarSubscribe
+            feed="events"
+            what={translate({id: 'events.subscribe.what', message: 'our events'})}
+            className="margin-bottom--md"
+          />
+        }>
+        <section aria-labelledby="shared-calendar">
+          <Heading as="h2" id="shared-calendar">
+            <Translate id="events.sharedCalendar">Shared calendar</Translate>
+          </Heading>
+          <p>
+            <Link href={calendarUrl}>
+              <Translate id="events.openCalendar">Open the calendar in a new tab</Translate>
+            </Link>
+          </p>
+          <iframe
+            src={calendarUrl}
+            title={translate(
+              {id: 'events.frameTitle', message: '{shortName} events calendar (Google Calendar)'},
+              {shortName: site.shortName},
+            )}
+            width="100%"
+            height={calendarHeight}
+            loading="lazy"
+            className={styles.calendar}
+          />
+        </section>
+      </EventList>
     </ListPage>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * schema.org `Event` descriptions (JSON-LD) of the laboratory's events, for search engines' event
+ * results: name, description, start and end, status, attendance mode, the place (with its postal
+ * address) and/or the online location, the laboratory as organiser and its people as performers.
+ * Texts are the entry's, in the page's language; every URL is absolute.
+ */
+import type {Event, Person, Place, PostalAddress, VirtualLocation} from 'schema-dts';
+import {detailPath} from '@site/src/collections';
+import {findPerson} from '@site/src/data/people';
+import {site} from '@site/src/data/site';
+import {organizationReference} from '@site/src/data/structuredData';
+import type {LaboratoryEvent} from '@site/src/data/events';
+
+/** The addresses an event's description links to. */
+export type EventUrls = {
+  /** Absolute URL of the Events page in the page's language; an event is `{pageUrl}#{id}`. */
+  pageUrl: string;
+  /** Absolute URL of the site's home page in that language, ending in `/` (the organiser's id). */
+  homeUrl: string;
+  /** The absolute URL of a site path without base URL (`/who-we-are/…`), in that language. */
+  absoluteUrl: (path: string) => string;
+};
+
+/** The postal address of a venue: its own, or the laboratory's. */
+function postalAddress(venue: NonNullable<LaboratoryEvent['venue']>): PostalAddress {
+  return venue.address
+    ? {'@type': 'PostalAddress', streetAddress: venue.address.street, addressLocality: venue.address.city, addressCountry: 'BD'}
+    : {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        postalCode: site.address.postalCode,
+        addressCountry: 'BD',
+      };
+}
+
+/** The place and/or the online location of an event. */
+function locations(event: LaboratoryEvent, eventUrl: string): (Place | VirtualLocation)[] {
+  const found: (Place | VirtualLocation)[] = [];
+  if (event.venue) {
+    const point = event.venue.address ? event.venue : site.mapCentre;
+    found.push({
+      '@type': 'Place',
+      name: event.venue.name,
+      address: postalAddress(event.venue),
+      ...(point.lat !== undefined && point.lng !== undefined ? {geo: {'@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng}} : {}),
+    });
+  }
+  if (event.online) {
+    // Without a public link, the event's own entry says how to join (registration).
+    found.push({'@type': 'VirtualLocation', url: event.online.url ?? eventUrl});
+  }
+  return found;
+}
+
+/** Offline, online or mixed, from the event's venue and online part. */
+function attendanceMode(event: LaboratoryEvent): Event['eventAttendanceMode'] {
+  if (event.venue && event.online) {
+    return 'https://schema.org/MixedEventAttendanceMode';
+  }
+  return event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
+}
+
+/**
+ * The schema.org Event of one laboratory event. `startDate`/`endDate` are the entry's own ISO
+ * values: date-times with the Bangladesh offset, or the first and last day of an all-day event.
+ */
+export function eventStructuredData(event: LaboratoryEvent, urls: EventUrls): Event {
+  const url = `${urls.pageUrl}#${event.id}`;
+  const performers = (event.people ?? []).flatMap((id): Person[] => {
+    const person = findPerson(id);
+    return person ? [{'@type': 'Person', name: person.name, url: urls.absoluteUrl(detailPath('people', id))}] : [];
+  });
+  const place = locations(event, url);
+  return {
+    '@type': 'Event',
+    '@id': url,
+    name: event.title,
+    description: event.description.replace(/\s*\n\s*\n\s*/g, ' '),
+    url,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: attendanceMode(event),
+    location: place.length === 1 ? place[0] : place,
+    // The reference is written for any page (untyped); naming its type lets schema-dts check the rest.
+    organizer: {...organizationReference(urls.homeUrl), '@type': 'ResearchOrganization'},
+    ...(performers.length > 0 ? {performer: performers} : {}),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The iCalendar feeds of `plugins/calendar`: each parses (ical.js), holds exactly one VEVENT per
+ * cruise or laboratory event with its days or times, summary, unique UID and page URL, names its
+ * calendar, and is the same file for the same data.
+ */
+import ICAL from 'ical.js';
+import {cruises} from '@site/src/data/cruises';
+import {laboratoryEvents, nextDay} from '@site/src/data/events';
+import {detailPath} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
+import {calendarText, contentLine} from '@site/plugins/calendar/ics';
+import {calendarFeeds, feedHeadersRule, feedPath} from '@site/plugins/calendar/feeds';
+import {feedFiles, feedStamp} from '@site/plugins/calendar';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../..');
+const siteRoot = 'https://borl.ac.bd/';
+const files = feedFiles(root, siteRoot);
+
+/** An X- property's text as calendar programs read it (ical.js leaves an unknown property's escapes in place). */
+function unescaped(value: unknown): string {
+  return String(value).replace(/\\([,;\\])/g, '$1');
+}
+
+/** The VEVENTs of a feed, by UID, with the calendar component. */
+function parse(text: string): {calendar: ICAL.Component; events: Map<string, ICAL.Event>; count: number} {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const events = new Map(vevents.map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return [event.uid, event] as const;
+  }));
+  return {calendar, events, count: vevents.length};
+}
+
+describe('the cruises feed', () => {
+  const text = files.get(feedPath('cruises')) ?? '';
+  const {calendar, events, count} = parse(text);
+
+  it('names its calendar and holds one VEVENT per cruise, each with its own UID', () => {
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(calendarFeeds.cruises.name);
+    expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe(calendarFeeds.cruises.description);
+    expect(count).toBe(cruises.length);
+    expect([...events.keys()].sort()).toEqual(cruises.map((cruise) => `${cruise.id}@borl.ac.bd`).sort());
+  });
+
+  it.each(cruises.map((cruise) => [cruise.id, cruise]))('%s: all day from its first day to the day after its last, at its area, linking its page', (id, cruise) => {
+    const event = events.get(`${id}@borl.ac.bd`)!;
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(cruise.startDate);
+    expect(event.endDate.toString()).toBe(nextDay(cruise.endDate));
+    expect(event.summary).toBe(cruise.name);
+    expect(event.description).toBe(cruise.description);
+    expect(event.location).toBe(cruise.area.name);
+    expect(event.component.getFirstPropertyValue('geo')).toEqual([cruise.area.lat, cruise.area.lng]);
+    expect(event.component.getFirstPropertyValue('url')).toBe(`https://borl.ac.bd${detailPath('cruises', id)}`);
+  });
+});
+
+describe('the events feed', () => {
+  const text = files.get(feedPath('events')) ?? '';
+  const {events, count} = parse(text);
+
+  it('holds one VEVENT per laboratory event, each with its own UID', () => {
+    expect(count).toBe(laboratoryEvents.length);
+    expect(events.size).toBe(laboratoryEvents.length);
+  });
+
+  it.each(laboratoryEvents.map((entry) => [entry.id, entry]))('%s: its times, title, status and anchor on the Events page', (id, entry) => {
+    const event = events.get(`${id}@borl.ac.bd`)!;
+    expect(event.summary).toBe(entry.title);
+    expect(event.component.getFirstPropertyValue('url')).toBe(`https://borl.ac.bd${pagePath('events')}#${id}`);
+    expect(event.component.getFirstPropertyValue('status')).toBe(entry.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED');
+    if (entry.start.length === 10) {
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe(entry.start);
+      expect(event.endDate.toString()).toBe(nextDay(entry.end));
+    } else {
+      expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(entry.start));
+      expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(entry.end));
+    }
+  });
+});
+
+describe('feeds', () => {
+  it('are the same file for the same data: DTSTAMP follows the data, not the clock', () => {
+    expect(feedFiles(root, siteRoot)).toEqual(files);
+    expect(feedStamp(root, ['src/data/cruises.ts'], {SOURCE_DATE_EPOCH: '1767225600'})).toBe(1767225600000);
+    const stamps = [...files.values()].flatMap((text) => [...text.matchAll(/^DTSTAMP:(\S+)\r$/gm)].map((match) => match[1]));
+    expect(new Set(stamps).size).toBeLessThanOrEqual(Object.keys(calendarFeeds).length);
+  });
+
+  it('live in one folder, served as UTF-8 iCalendar by one header rule under the base URL', () => {
+    expect(feedHeadersRule('/borl/')).toBe('/borl/calendar/*\n  Content-Type: text/calendar; charset=utf-8');
+    expect(Object.keys(calendarFeeds).map((name) => feedPath(name as keyof typeof calendarFeeds))).toEqual(['calendar/events.ics', 'calendar/cruises.ics']);
+  });
+
+  it('fold long lines at 75 octets and escape text, Bengali included', () => {
+    const line = contentLine('X-WR-CALDESC', 'বঙ্গোপসাগর সমুদ্র গবেষণাগার; seminars, workshops and open days of the laboratory');
+    for (const part of line.split('\r\n')) {
+      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    }
+    const calendar = new ICAL.Component(ICAL.parse(calendarText({name: 'Test', description: 'a; b, c'}, [])) as unknown[]);
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('a\\; b\\, c');
+    expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe('a; b, c');
+  });
+});

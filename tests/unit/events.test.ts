@@ -1,0 +1,168 @@
+/**
+ * Laboratory events (`src/data/events.ts`): every entry against its schema, the people it names,
+ * the upcoming/past split, the dates the Events page prints in English and Bengali, and the
+ * schema.org Event each one is described by.
+ */
+import {laboratoryEvents, eventsByStart, eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
+import {laboratoryEventSchema} from '@site/src/data/schemas/events';
+import {findPerson} from '@site/src/data/people';
+import {site} from '@site/src/data/site';
+import {detailPath} from '@site/src/collections';
+import {eventWhen} from '@site/src/pages/who-we-are/visit-borl/_components/EventList/format';
+import {eventStructuredData} from '@site/src/pages/who-we-are/visit-borl/_components/EventList/structuredData';
+import {duplicates, schemaProblems, type Collection} from './helpers/review';
+
+
+/** A schema.org object's fields, to read them in a test. */
+function fieldsOf(data: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data));
+}
+
+const eventsFile: Collection = {label: 'event', file: 'src/data/events.ts'};
+/** The day the sample content was written: some events lie before it, some after. */
+const contentDate = Date.parse('2026-11-25T00:00+06:00');
+
+const sample: LaboratoryEvent = {
+  id: 'test-seminar',
+  kind: 'seminar',
+  title: 'A test seminar',
+  description: 'A seminar that exists only in this test, long enough to pass the description rule of the schema, which asks for eighty characters.',
+  start: '2026-12-03T15:00+06:00',
+  end: '2026-12-03T16:30+06:00',
+  venue: {name: 'Seminar Room'},
+};
+
+function problemsOf(event: unknown): string[] {
+  const result = laboratoryEventSchema.safeParse(event);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('laboratory events collection', () => {
+  it('holds 8 to 12 events from 2024 on, some past and some upcoming', () => {
+    expect(laboratoryEvents.length).toBeGreaterThanOrEqual(8);
+    expect(laboratoryEvents.length).toBeLessThanOrEqual(12);
+    const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+  });
+
+  it('every event matches the schema', () => {
+    expect(schemaProblems(eventsFile, laboratoryEvents, laboratoryEventSchema, (event) => event.id)).toEqual([]);
+  });
+
+  it('ids are unique', () => {
+    expect(duplicates(eventsFile, 'id', laboratoryEvents.map((event) => event.id))).toEqual([]);
+  });
+
+  it('every person an event names is in src/data/people.ts', () => {
+    const unknown = laboratoryEvents.flatMap((event) =>
+      (event.people ?? []).filter((id) => !findPerson(id)).map((id) => `event '${event.id}' in src/data/events.ts: person '${id}' is not in src/data/people.ts`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists events by start, earliest first', () => {
+    const starts = eventsByStart.map((event) => eventInterval(event).start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+});
+
+describe('the event schema', () => {
+  it('accepts Bangladesh date-times and all-day dates', () => {
+    expect(problemsOf(sample)).toEqual([]);
+    expect(problemsOf({...sample, start: '2027-02-20', end: '2027-02-20'})).toEqual([]);
+  });
+
+  it('rejects another offset, seconds, a date that does not exist, mixed forms and an end before the start', () => {
+    expect(problemsOf({...sample, start: '2026-12-03T15:00Z'})).toContainEqual(expect.stringMatching(/^start: must be a date-time in Bangladesh time/));
+    expect(problemsOf({...sample, end: '2026-12-03T16:30:00+06:00'})).toContainEqual(expect.stringMatching(/^end: must be a date-time/));
+    expect(problemsOf({...sample, start: '2027-02-30', end: '2027-03-01'})).toContain('start: must be a real calendar date');
+    expect(problemsOf({...sample, end: '2026-12-03'})).toContain('end: start and end must both be dates or both be date-times');
+    expect(problemsOf({...sample, end: '2026-12-03T14:00+06:00'})).toEqual(['end: end must be after start (for dates: not before it)']);
+  });
+
+  it('asks for a venue or an online part, a known kind, and an https or mailto registration', () => {
+    expect(problemsOf({...sample, venue: undefined})).toEqual(['venue: give a venue, an online part, or both']);
+    expect(problemsOf({...sample, venue: undefined, online: {}})).toEqual([]);
+    expect(problemsOf({...sample, kind: 'party'})).toHaveLength(1);
+    expect(problemsOf({...sample, registrationUrl: 'http://example.org'})).toEqual(['registrationUrl: registrationUrl must be an https: URL or a mailto: address']);
+  });
+});
+
+describe('upcoming and past', () => {
+  it('keeps an event upcoming until it ends, an all-day one until midnight after its last day in Dhaka', () => {
+    const allDay = {...sample, id: 'day', start: '2027-02-20', end: '2027-02-21'};
+    const justBeforeEnd = Date.parse('2027-02-21T23:59+06:00');
+    expect(splitByTime([allDay], justBeforeEnd).upcoming).toEqual([allDay]);
+    expect(splitByTime([allDay], Date.parse('2027-02-22T00:00+06:00')).past).toEqual([allDay]);
+    expect(splitByTime([sample], Date.parse('2026-12-03T16:00+06:00')).upcoming).toEqual([sample]);
+  });
+
+  it('orders upcoming events earliest first and past events latest first', () => {
+    const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
+    const starts = (events: LaboratoryEvent[]) => events.map((event) => eventInterval(event).start);
+    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
+    expect(starts(past)).toEqual([...starts(past)].sort((a, b) => b - a));
+  });
+});
+
+describe('dates on the Events page', () => {
+  it('writes one day with its weekday and the hours in Bangladesh time, in English and in Bengali', () => {
+    expect(eventWhen(sample, 'en-GB')).toEqual({days: 'Thursday, 3 December 2026', hours: '15:00–16:30'});
+    expect(eventWhen(sample, 'bn-BD')).toEqual({days: 'বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬', hours: '১৫:০০–১৬:৩০'});
+  });
+
+  it('writes an all-day event over several days as a range, without hours', () => {
+    expect(eventWhen({start: '2026-11-29', end: '2026-12-02'}, 'en-GB')).toEqual({days: '29 November – 2 December 2026'});
+    expect(eventWhen({start: '2027-01-18', end: '2027-01-20'}, 'bn-BD').days).toBe('১৮–২০ জানুয়ারি ২০২৭');
+  });
+});
+
+describe('Event structured data', () => {
+  const urls = {
+    pageUrl: 'https://borl.ac.bd/who-we-are/visit-borl/events',
+    homeUrl: 'https://borl.ac.bd/',
+    absoluteUrl: (path: string) => `https://borl.ac.bd${path}`,
+  };
+
+  it.each(laboratoryEvents.map((event) => [event.id, event]))('%s has the fields event results need', (_id, event) => {
+    const data = fieldsOf(eventStructuredData(event, urls));
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.start,
+      endDate: event.end,
+      url: `${urls.pageUrl}#${event.id}`,
+      organizer: {'@type': 'ResearchOrganization', name: site.name, url: urls.homeUrl},
+    });
+    expect(String(data.description).length).toBeGreaterThan(50);
+    expect(String(data.eventStatus)).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
+    expect(String(data.eventAttendanceMode)).toMatch(/^https:\/\/schema\.org\/(Offline|Online|Mixed)EventAttendanceMode$/);
+    const locations = [data.location].flat() as Record<string, unknown>[];
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) {
+      if (location['@type'] === 'Place') {
+        expect(location).toMatchObject({name: expect.any(String), address: {'@type': 'PostalAddress', addressCountry: 'BD', addressLocality: expect.any(String)}});
+      } else {
+        expect(location).toMatchObject({'@type': 'VirtualLocation', url: expect.stringMatching(/^https:\/\//)});
+      }
+    }
+  });
+
+  it('describes a hybrid event as mixed, with a place at the laboratory and an online location, and links its speakers', () => {
+    const hybrid = laboratoryEvents.find((event) => event.venue && event.online && event.people);
+    expect(hybrid).toBeDefined();
+    const data = fieldsOf(eventStructuredData(hybrid!, urls));
+    expect(data.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
+    expect(data.location).toEqual([
+      expect.objectContaining({'@type': 'Place', address: expect.objectContaining({streetAddress: site.address.street, postalCode: site.address.postalCode})}),
+      {'@type': 'VirtualLocation', url: `${urls.pageUrl}#${hybrid!.id}`},
+    ]);
+    const firstPerson = hybrid!.people![0]!;
+    expect(data.performer).toContainEqual({'@type': 'Person', name: findPerson(firstPerson)?.name, url: `https://borl.ac.bd${detailPath('people', firstPerson)}`});
+  });
+
+  it('marks a cancelled event as cancelled', () => {
+    expect(eventStructuredData({...sample, status: 'cancelled'}, urls)).toMatchObject({eventStatus: 'https://schema.org/EventCancelled'});
+  });
+});
