@@ -65,7 +65,7 @@ export const translatableData = {
       'researchAreas.#',
     ],
   },
-  cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name']},
+  cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name', 'vessel']},
   press: {module: 'press', exportName: 'pressItems', fields: ['imgAlt', 'description.#']},
   gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
   homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
