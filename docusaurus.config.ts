@@ -163,6 +163,7 @@ const config = {
     './plugins/date-labels/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',
+    './plugins/dataset-files/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

@@ -35,6 +35,8 @@ import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
+import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
+import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
@@ -51,6 +53,8 @@ const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodT
   graduate: {entry: graduateDisciplineSchema},
   press: {entry: pressItemSchema},
   careers: {entry: careerOpportunitySchema},
+  cruises: {entry: cruiseWithStationsSchema},
+  datasets: {entry: datasetWithCoverageSchema},
 };
 
 /** The texts of a list page the plugin adds, in one language. */

@@ -66,6 +66,7 @@ export const translatableData = {
     ],
   },
   cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name', 'vessel']},
+  datasets: {module: 'datasets', exportName: 'datasets', fields: ['title', 'description', 'variables.#.description', 'keywords.#']},
   press: {module: 'press', exportName: 'pressItems', fields: ['imgAlt', 'description.#']},
   gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
   homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
