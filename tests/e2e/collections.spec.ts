@@ -330,6 +330,8 @@ test.describe('unknown ids', () => {
     {list: listPath('researchAreas'), message: 'Research area not found', back: 'Back to All Research Areas'},
     {list: listPath('undergraduate'), message: 'Category not found', back: 'Back to Undergraduate'},
     {list: listPath('graduate'), message: 'Category not found', back: 'Back to Graduate'},
+    {list: listPath('cruises'), message: 'Cruise not found', back: 'Back to Cruise Planning'},
+    {list: listPath('datasets'), message: 'Data set not found', back: 'Back to Data and Repositories'},
   ];
 
   for (const view of views) {

@@ -37,7 +37,8 @@ function TileErrors({onTileError}: {onTileError: () => void}): null {
 
 /**
  * The stations as circle markers (a popup names each), joined in sampling order by a thin
- * dashed line, the track; the view fits all stations.
+ * dashed line, the track; the view fits all stations. Path options are given as props, which
+ * Leaflet reads when it creates a path (a `className` given later is ignored).
  */
 export default function LeafletStationMap({stations, describe, onTileError}: LeafletStationMapProps): ReactNode {
   const positions = stations.map((station): [number, number] => [station.lat, station.lng]);
@@ -50,9 +51,9 @@ export default function LeafletStationMap({stations, describe, onTileError}: Lea
       className={mapClassName}>
       <SiteTileLayer />
       <TileErrors onTileError={onTileError} />
-      {positions.length > 1 ? <Polyline positions={positions} pathOptions={{className: styles.track, weight: 2, dashArray: '4 6'}} /> : null}
+      {positions.length > 1 ? <Polyline positions={positions} className={styles.track} weight={2} dashArray="4 6" interactive={false} /> : null}
       {stations.map((station) => (
-        <CircleMarker key={station.id} center={[station.lat, station.lng]} radius={6} pathOptions={{className: styles.station, weight: 2, fillOpacity: 0.9}}>
+        <CircleMarker key={station.id} center={[station.lat, station.lng]} radius={6} className={styles.station} weight={2} fillOpacity={0.9}>
           <Popup>{describe(station)}</Popup>
         </CircleMarker>
       ))}

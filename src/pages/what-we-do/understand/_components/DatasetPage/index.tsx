@@ -158,7 +158,8 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           <Heading as="h2" id="dataset-variables">
             <Translate id="dataset.variables">Variables</Translate>
           </Heading>
-          <div className={styles.tableWrap}>
+          {/* Focusable, so keyboard users can scroll the table sideways should it not fit. */}
+          <div className={styles.tableWrap} role="region" aria-labelledby="dataset-variables" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
