@@ -177,6 +177,7 @@ const config = {
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',
     './plugins/calendar/index.ts',
+    './plugins/dataset-files/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],

@@ -256,7 +256,21 @@ export const collections = {
   expeditions: collection({listPath: pagePath('expedition-blogs')}),
   /** The BibTeX bibliography; its list page is added by `plugins/publications`. */
   publications: collection({listPath: pagePath('publications')}),
-  cruises: collection({listPath: pagePath('cruise-planning')}),
+  cruises: collection({
+    listPath: pagePath('cruise-planning'),
+    loadEntries: () => import('./data/datasetCoverage').then((module) => module.cruisesWithStations()),
+    idOf: (cruise) => cruise.id,
+    detailView: '@site/src/pages/what-we-do/explore/_components/CruisePage',
+    notFound: {title: 'Cruise not found', backLink: 'Back to Cruise Planning'},
+  }),
+  /** The data catalogue (`src/data/datasets.ts`): one page per data set under Data and Repositories. */
+  datasets: collection({
+    listPath: pagePath('data-and-repo'),
+    loadEntries: () => import('./data/datasetCoverage').then((module) => module.datasetsWithCoverage()),
+    idOf: (dataset) => dataset.id,
+    detailView: '@site/src/pages/what-we-do/understand/_components/DatasetPage',
+    notFound: {title: 'Data set not found', backLink: 'Back to Data and Repositories'},
+  }),
 } satisfies Record<string, AnyCollection>;
 
 /** Name of the local plugin that adds the detail routes (`plugins/collections`); the key of its global data. */

@@ -39,6 +39,8 @@ import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 import type {Person} from '../../src/data/people';
 import type {Program, ResearchArea} from '../../src/data/research';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
+import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
+import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
@@ -55,6 +57,8 @@ const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodT
   graduate: {entry: graduateDisciplineSchema},
   press: {entry: pressItemSchema},
   careers: {entry: careerOpportunitySchema},
+  cruises: {entry: cruiseWithStationsSchema},
+  datasets: {entry: datasetWithCoverageSchema},
 };
 
 /** The texts of a list page the plugin adds, in one language. */

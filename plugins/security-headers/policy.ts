@@ -6,14 +6,14 @@
  * `eval`), styles, images and fonts. Three pages reach a third
  * party, and only they:
  * - the membership form may call the EmailJS API;
- * - the map pages may load map tiles;
+ * - the map pages (Directions, Cruise Planning and each cruise's page) may load map tiles;
  * - the events page may frame the shared calendar.
  *
  * A document's policy is fixed when it loads, so links to these pages load them as a new
  * document (see `needsFullPageLoad`), instead of a client-side route change that would keep the
  * previous page's narrower policy.
  */
-import {listPath, unlistedPages} from '../../src/collections';
+import {listPath, unlistedPages, type CollectionName} from '../../src/collections';
 import {pagePath} from '../../src/navigation';
 
 /** Origins of the third parties, one place for the policy and the code that uses them. */
@@ -24,16 +24,42 @@ export const thirdPartyOrigins = {
 } as const;
 
 /** Extra sources per route path (no base URL, no trailing slash), from the pages' one source. */
-export const routePolicies: Record<string, {connect?: string[]; img?: string[]; frame?: string[]}> = {
+export const routePolicies: Record<string, RoutePolicy> = {
   [unlistedPages.becomeMember]: {connect: [thirdPartyOrigins.emailjs]},
   [pagePath('directions')]: {img: [thirdPartyOrigins.mapTiles]},
   [listPath('cruises')]: {img: [thirdPartyOrigins.mapTiles]},
   [pagePath('events')]: {frame: [thirdPartyOrigins.calendar]},
 };
 
+/** Extra sources of one route. */
+export type RoutePolicy = {connect?: string[]; img?: string[]; frame?: string[]};
+
+/**
+ * Extra sources for every detail page of a collection (`{listPath}/{id}`, one path segment
+ * below its list page), so a new entry gets its page's rules without a path written here: each
+ * cruise's page shows a map of its stations.
+ */
+export const detailPagePolicies: Partial<Record<CollectionName, RoutePolicy>> = {
+  cruises: {img: [thirdPartyOrigins.mapTiles]},
+};
+
+/**
+ * The extra sources of a route (no base URL): its own entry in {@link routePolicies}, else
+ * those of the collection whose detail page it is ({@link detailPagePolicies}), else none.
+ */
+export function routePolicyFor(routePath: string): RoutePolicy | undefined {
+  const path = routePath.replace(/\/+$/, '') || '/';
+  if (Object.hasOwn(routePolicies, path)) {
+    return routePolicies[path];
+  }
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const collection = (Object.keys(detailPagePolicies) as CollectionName[]).find((name) => listPath(name) === parent);
+  return collection ? detailPagePolicies[collection] : undefined;
+}
+
 /** Whether a link to `path` must load a new document to get that page's own policy. */
 export function needsFullPageLoad(path: string): boolean {
-  return Object.hasOwn(routePolicies, path.replace(/\/+$/, '') || '/');
+  return routePolicyFor(path) !== undefined;
 }
 
 /** Where a directive may be delivered: an HTTP header, or a `<meta>` element (a subset). */
@@ -47,7 +73,7 @@ export type PolicyDelivery = 'header' | 'meta';
  * @param delivery `meta` leaves out the directives browsers ignore in a `<meta>` element
  */
 export function contentSecurityPolicy(routePath: string, scriptHashes: readonly string[], delivery: PolicyDelivery): string {
-  const extra = routePolicies[routePath.replace(/\/+$/, '') || '/'] ?? {};
+  const extra = routePolicyFor(routePath) ?? {};
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval': the site search (Pagefind, on every page's search box) runs WebAssembly.

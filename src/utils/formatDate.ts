@@ -29,3 +29,36 @@ export function formatDate(isoDate: string, locale: string): string {
 export function intlLocale(htmlLang: string | undefined, locale: string): string {
   return htmlLang ?? locale;
 }
+
+/** One month-and-year formatter per locale. */
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The month and year of a calendar date (`YYYY-MM-DD`) for readers of `locale`: `October 2022`
+ * (en-GB), `অক্টোবর ২০২২` (bn-BD; the comma Intl puts between month and year is left out, as in
+ * {@link formatDate}). Computed in UTC, like {@link formatDate}.
+ *
+ * @throws RangeError when `locale` is not a valid BCP 47 tag or the date is not a real date.
+ */
+export function formatMonth(isoDate: string, locale: string): string {
+  let formatter = monthFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {month: 'long', year: 'numeric', timeZone: 'UTC'});
+    monthFormatters.set(locale, formatter);
+  }
+  return formatter
+    .formatToParts(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+    .map((part, index, parts) => (part.type === 'literal' && parts[index - 1]?.type === 'month' && parts[index + 1]?.type === 'year' ? part.value.replace(/^,\s*/, ' ') : part.value))
+    .join('');
+}
+
+/**
+ * The months from `startDate` to `endDate` (both `YYYY-MM-DD`): one month when both fall in it
+ * (`October 2022`), else both joined by a spaced en dash (`December 2023 – January 2024`).
+ *
+ * @throws RangeError as {@link formatMonth}
+ */
+export function formatMonthRange(startDate: string, endDate: string, locale: string): string {
+  const start = formatMonth(startDate, locale);
+  return startDate.slice(0, 7) === endDate.slice(0, 7) ? start : `${start} – ${formatMonth(endDate, locale)}`;
+}

@@ -9,7 +9,7 @@ import {services} from '../../src/data/services';
 import {transferItems} from '../../src/data/transfer';
 import {partners} from '../../src/data/partners';
 import {storeItems} from '../../src/data/store';
-import {cruisesByDate} from '../../src/data/cruises';
+import {cruiseMonths, cruisesByDate} from '../../src/data/cruises';
 import {paragraphs} from '../../src/utils/text';
 import {detailPath, listPath} from '../../src/collections';
 
@@ -294,10 +294,15 @@ test.describe('Offerings', () => {
       const rows = table.locator('tbody tr');
       await expect(rows).toHaveCount(cruisesByDate.length);
       for (const [index, cruise] of cruisesByDate.entries()) {
-        await expect(rows.nth(index)).toContainText(cruise.date);
+        await expect(rows.nth(index)).toContainText(cruiseMonths(cruise, 'en-GB'));
         await expect(rows.nth(index)).toContainText(cruise.name);
       }
     }
+    // Each cruise's name leads to its page.
+    const first = cruisesByDate[0]!;
+    await main(page).getByRole('link', {name: first.name}).filter({visible: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/what-we-do/explore/cruise-planning/${first.id}$`));
+    await expect(page.getByRole('heading', {level: 1, name: first.name})).toBeVisible();
   });
 });
 
@@ -325,6 +330,8 @@ test.describe('unknown ids', () => {
     {list: listPath('researchAreas'), message: 'Research area not found', back: 'Back to All Research Areas'},
     {list: listPath('undergraduate'), message: 'Category not found', back: 'Back to Undergraduate'},
     {list: listPath('graduate'), message: 'Category not found', back: 'Back to Graduate'},
+    {list: listPath('cruises'), message: 'Cruise not found', back: 'Back to Cruise Planning'},
+    {list: listPath('datasets'), message: 'Data set not found', back: 'Back to Data and Repositories'},
   ];
 
   for (const view of views) {

@@ -3,7 +3,7 @@ import {test, expect, visit, expectConsoleErrors} from './fixtures';
 import {tileUrlPattern, tileZoom} from './externalServices';
 import {calendarEmbedUrl, eventsCalendar} from '../../src/config/externalServices';
 import {site} from '../../src/data/site';
-import {cruisesByDate} from '../../src/data/cruises';
+import {cruiseMonths, cruisesByDate} from '../../src/data/cruises';
 import {groupByPlace} from '../../src/components/CruiseMap/view';
 
 /**
@@ -151,12 +151,12 @@ test.describe('Cruise map', () => {
     const frame = page.locator('[data-map-frame]');
     await expect(frame.locator('.leaflet-container')).toBeVisible();
     const markers = frame.locator('.leaflet-marker-icon');
-    const places = groupByPlace(cruisesByDate.map((cruise) => ({id: cruise.id, label: cruise.name, date: cruise.date, lat: cruise.area.lat, lng: cruise.area.lng})));
+    const places = groupByPlace(cruisesByDate.map((cruise) => ({id: cruise.id, label: cruise.name, date: cruiseMonths(cruise, 'en-GB'), lat: cruise.area.lat, lng: cruise.area.lng})));
     await expect(markers).toHaveCount(places.length);
     // Every cruise is named, with its date, by one of the markers.
     const names = (await markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? icon.getAttribute('title') ?? ''))).join('; ');
     for (const cruise of cruisesByDate) {
-      expect(names).toContain(`${cruise.name} (${cruise.date})`);
+      expect(names).toContain(`${cruise.name} (${cruiseMonths(cruise, 'en-GB')})`);
     }
     const firstLabel = (await markers.first().getAttribute('title')) ?? '';
     await markers.first().click();
@@ -166,6 +166,6 @@ test.describe('Cruise map', () => {
     const firstCruise = cruisesByDate.find((cruise) => firstLabel.includes(cruise.name));
     expect(firstCruise, `a cruise named in "${firstLabel}"`).toBeDefined();
     await expect(popup).toContainText(firstCruise?.name ?? '');
-    await expect(popup).toContainText(firstCruise?.date ?? '');
+    await expect(popup).toContainText(firstCruise ? cruiseMonths(firstCruise, 'en-GB') : '');
   });
 });

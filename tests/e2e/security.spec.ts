@@ -49,7 +49,8 @@ test.describe('security headers file', () => {
       const route = path.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
       expect(block.includes('api.emailjs.com'), `${path} and EmailJS`).toBe(route === '/what-we-do/educate/become-member');
       expect(block.includes('basemaps.cartocdn.com'), `${path} and map tiles`).toBe(
-        ['/who-we-are/visit-borl/directions', '/what-we-do/explore/cruise-planning'].includes(route),
+        // Directions, Cruise Planning, and each cruise's page (its station map)
+        ['/who-we-are/visit-borl/directions', '/what-we-do/explore/cruise-planning'].includes(route) || /^\/what-we-do\/explore\/cruise-planning\/[a-z0-9-]+$/.test(route),
       );
       expect(block.includes('calendar.google.com'), `${path} and the calendar`).toBe(route === '/who-we-are/visit-borl/events');
     }

@@ -7,7 +7,7 @@ import {services, serviceImageSize} from '@site/src/data/services';
 import {transferItems, transferImageSize} from '@site/src/data/transfer';
 import {partners, partnerLogoSize} from '@site/src/data/partners';
 import {storeItems, storeImageSize} from '@site/src/data/store';
-import {cruises, cruisesByDate} from '@site/src/data/cruises';
+import {cruiseMonths, cruises, cruisesByDate} from '@site/src/data/cruises';
 import {programs, researchAreas, programExcerpt, findProgram, findResearchArea, researchImageSize} from '@site/src/data/research';
 import {personSchema} from '@site/src/data/schemas/people';
 import {alumnusSchema} from '@site/src/data/schemas/alumni';
@@ -375,25 +375,21 @@ describe('cruises', () => {
     expect(duplicates(cruisesFile, 'id', cruises.map((entry) => entry.id))).toEqual([]);
   });
 
-  it('each date is printed from the month of its yearMonth', () => {
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-    const problems = cruises
-      .filter((cruise) => {
-        const [year, month] = cruise.yearMonth.split('-').map(Number);
-        return !cruise.date.startsWith(`${months[(month ?? 1) - 1]} ${year}`);
-      })
-      .map((cruise) => `cruise '${cruise.id}' in src/data/cruises.ts: date '${cruise.date}' does not start with the month of yearMonth ${cruise.yearMonth}`);
-    expect(problems).toEqual([]);
+  it('prints the months of a cruise from its first and last days, in English as the log always read', () => {
+    const expedition = cruises.find((cruise) => cruise.id === 'st-martins-expedition-2023-12');
+    expect(expedition && cruiseMonths(expedition, 'en-GB')).toBe('December 2023 – January 2024');
+    expect(cruiseMonths({startDate: '2022-10-09', endDate: '2022-10-14'}, 'en-GB')).toBe('October 2022');
+    expect(cruiseMonths({startDate: '2022-10-09', endDate: '2022-10-14'}, 'bn-BD')).toBe('অক্টোবর ২০২২');
   });
 
-  it('the chronological list holds every cruise, sorted by yearMonth', () => {
-    const keys = cruisesByDate.map((cruise) => cruise.yearMonth);
+  it('the chronological list holds every cruise, sorted by first day', () => {
+    const keys = cruisesByDate.map((cruise) => cruise.startDate);
     expect(keys).toEqual([...keys].sort());
     expect([...cruisesByDate].map((cruise) => cruise.id).sort()).toEqual(cruises.map((cruise) => cruise.id).sort());
   });
 
   it('quote the cruise facts of the laboratory', () => {
-    const text = cruises.map((cruise) => `${cruise.date} ${cruise.name} ${cruise.description}`).join(' ');
+    const text = cruises.map((cruise) => `${cruiseMonths(cruise, 'en-GB')} ${cruise.name} ${cruise.description}`).join(' ');
     const facts = [
       '73 locations',
       '29 sampling locations over about 275 km',
@@ -411,6 +407,7 @@ describe('cruises', () => {
       'Sundarbans',
     ];
     expect(facts.filter((fact) => !text.includes(fact)).map((fact) => `no cruise mentions '${fact}'`)).toEqual([]);
-    expect(cruises.find((cruise) => cruise.id === 'sundarbans-2023-09')?.date).toBe('September 2023');
+    const sundarbans = cruises.find((cruise) => cruise.id === 'sundarbans-2023-09');
+    expect(sundarbans && cruiseMonths(sundarbans, 'en-GB')).toBe('September 2023');
   });
 });

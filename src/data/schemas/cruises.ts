@@ -5,7 +5,7 @@
  * It lives here, not next to the data, so that the cruise pages do not ship zod.
  */
 import {z} from '../zod';
-import type {Cruise} from '../cruises';
+import type {Cruise, CruiseWithStations, Station} from '../cruises';
 
 /** An ISO calendar date, `YYYY-MM-DD`, that exists. */
 const isoDate = z
@@ -16,20 +16,58 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'must be a real calendar date');
 
-/** Schema of one {@link Cruise}. Area points must lie in the northern Bay of Bengal. */
-export const cruiseSchema = z.strictObject({
+/** The northern Bay of Bengal, where every cruise's area and stations must lie (decimal degrees). */
+export const northernBayOfBengal = {south: 20, west: 88.5, north: 23.5, east: 92.7} as const;
+
+const latitude = z.number().min(northernBayOfBengal.south).max(northernBayOfBengal.north);
+const longitude = z.number().min(northernBayOfBengal.west).max(northernBayOfBengal.east);
+
+/** Schema of one {@link Station}: an id like `S01`, a position in the northern Bay of Bengal, a depth in metres. */
+export const stationSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'station id must be letters, digits, "-" or "_", e.g. S01'),
+  lat: latitude,
+  lng: longitude,
+  depthM: z.number().positive().max(3000).optional(),
+}) satisfies z.ZodType<Station>;
+
+/** Schema of a cruise's station list: at least one station, ids unique within the cruise. */
+export const stationListSchema = z
+  .array(stationSchema)
+  .min(1, 'a cruise needs at least one station')
+  .superRefine((stations, context) => {
+    const seen = new Set<string>();
+    stations.forEach((station, index) => {
+      if (seen.has(station.id)) {
+        context.addIssue({code: 'custom', message: `station id "${station.id}" is used twice`, path: [index, 'id']});
+      }
+      seen.add(station.id);
+    });
+  });
+
+const cruiseFields = {
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
-  date: z.string().regex(/^[A-Z][a-z]+ \d{4}( – [A-Z][a-z]+ \d{4})?$/, "date must read like 'October 2022'"),
-  yearMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'yearMonth must be YYYY-MM'),
   startDate: isoDate,
   endDate: isoDate,
   name: z.string().min(5),
   description: z.string().min(80).max(600),
   area: z.strictObject({
     name: z.string().min(3),
-    lat: z.number().min(20).max(23.5),
-    lng: z.number().min(88.5).max(92.7),
+    lat: latitude,
+    lng: longitude,
   }),
-})
-  .refine((cruise) => cruise.startDate.startsWith(cruise.yearMonth), {message: 'startDate must fall in the month yearMonth', path: ['startDate']})
-  .refine((cruise) => cruise.endDate >= cruise.startDate, {message: 'endDate must not be before startDate', path: ['endDate']}) satisfies z.ZodType<Cruise>;
+  vessel: z.string().min(5).max(160),
+  participants: z.array(z.string().regex(/^\d+$/, 'participants are ids of people.ts, e.g. "12"')).min(1),
+  programs: z.array(z.number().int().positive()),
+};
+
+const endNotBeforeStart = {message: 'endDate must not be before startDate', path: ['endDate']};
+
+/** Schema of one {@link Cruise}. Area points must lie in the northern Bay of Bengal. */
+export const cruiseSchema = z
+  .strictObject(cruiseFields)
+  .refine((cruise) => cruise.endDate >= cruise.startDate, endNotBeforeStart) satisfies z.ZodType<Cruise>;
+
+/** Schema of a cruise's page entry: the cruise and its stations (checked by the collections plugin at build time). */
+export const cruiseWithStationsSchema = z
+  .strictObject({...cruiseFields, stations: stationListSchema})
+  .refine((cruise) => cruise.endDate >= cruise.startDate, endNotBeforeStart) satisfies z.ZodType<CruiseWithStations>;

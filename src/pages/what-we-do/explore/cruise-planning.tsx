@@ -3,19 +3,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ListPage from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
-import {cruisesByDate} from '@site/src/data/cruises';
+import {cruiseMonths, cruisesByDate} from '@site/src/data/cruises';
 import CruiseMap, {type CruiseMarker} from '@site/src/components/CruiseMap';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import CruiseLog from './_components/CruiseLog';
 import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
-
-/** Each cruise at its working area, for the map. */
-const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
-  id: cruise.id,
-  label: cruise.name,
-  date: cruise.date,
-  lat: cruise.area.lat,
-  lng: cruise.area.lng,
-}));
 
 /**
  * Cruise Planning: how the laboratory plans its time at sea, then its fourteen cruises and
@@ -23,6 +15,15 @@ const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
  * screens and as cards on small ones, with a map of their working areas.
  */
 export default function CruisePlanning(): ReactNode {
+  const locale = useIntlLocale();
+  // Each cruise at its working area, for the map.
+  const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
+    id: cruise.id,
+    label: cruise.name,
+    date: cruiseMonths(cruise, locale),
+    lat: cruise.area.lat,
+    lng: cruise.area.lng,
+  }));
   return (
     <ListPage
       linkId="cruise-planning"

@@ -1,0 +1,107 @@
+import React, {useCallback, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import MapFrame from '@site/src/components/MapFrame';
+import type {Station} from '@site/src/data/cruises';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import styles from './styles.module.css';
+
+const LeafletStationMap = React.lazy(() => import('./LeafletStationMap'));
+
+/** Props of {@link StationMap}. */
+export type StationMapProps = {
+  /** The cruise's stations, in sampling order (positions in decimal degrees, WGS 84). */
+  stations: readonly Station[];
+  /** Id of the heading that names the map's section (the table's caption refers to it). */
+  labelledBy: string;
+};
+
+/**
+ * A cruise's stations on a street map (circle markers with popups, the track as a dashed line),
+ * and below it their table (id, latitude, longitude, depth), open by default in a `<details>`.
+ * The table is the map's text alternative and is server-rendered: without JavaScript the frame
+ * says that the map needs it, and when the tile server cannot be reached a line under the map
+ * says why it is blank. Leaflet loads only in the browser, only on pages with this map.
+ */
+export default function StationMap({stations, labelledBy}: StationMapProps): ReactNode {
+  const formatNumber = useNumberFormat();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTileError = useCallback(() => setTilesFailed(true), []);
+  const degrees = (value: number): string => formatNumber(value, {grouping: false});
+  const describe = useCallback(
+    (station: Station): string =>
+      station.depthM === undefined
+        ? translate(
+            {id: 'stationMap.popup', message: 'Station {station}: {lat}° N, {lng}° E', description: 'Popup of a station on a cruise map'},
+            {station: station.id, lat: formatNumber(station.lat, {grouping: false}), lng: formatNumber(station.lng, {grouping: false})},
+          )
+        : translate(
+            {id: 'stationMap.popupDepth', message: 'Station {station}: {lat}° N, {lng}° E, depth {depth} m', description: 'Popup of a station on a cruise map'},
+            {station: station.id, lat: formatNumber(station.lat, {grouping: false}), lng: formatNumber(station.lng, {grouping: false}), depth: formatNumber(station.depthM)},
+          ),
+    [formatNumber],
+  );
+  return (
+    <div className={styles.stationMap}>
+      <div className={styles.frameWrap}>
+        <MapFrame>{() => <LeafletStationMap stations={stations} describe={describe} onTileError={onTileError} />}</MapFrame>
+        <noscript>
+          <p className={styles.noScript}>
+            <Translate id="stationMap.noScript" description="Shown in place of the station map when JavaScript is off">
+              The map of the stations needs JavaScript. Every station is listed in the table below.
+            </Translate>
+          </p>
+        </noscript>
+      </div>
+      {tilesFailed ? (
+        <p className={styles.notice} role="status">
+          <Translate id="stationMap.tilesFailed" description="Shown under a station map whose street map tiles could not be loaded">
+            The street map could not be loaded, so the stations are drawn on a blank background. Every station is listed in the table below.
+          </Translate>
+        </p>
+      ) : null}
+      <details className={styles.details} open>
+        <summary>
+          <Translate id="stationMap.tableSummary" values={{count: formatNumber(stations.length)}} description="Summary of the collapsible station table">
+            {'Table of the {count} stations'}
+          </Translate>
+        </summary>
+        {/* Focusable, so keyboard users can scroll a long table (it scrolls within 24 rem). */}
+        <div className={styles.tableWrap} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+          <table className={styles.table} aria-describedby={labelledBy}>
+            <caption className="sr-only">
+              <Translate id="stationMap.caption" description="Caption of a cruise's station table">
+                Stations in sampling order, positions in decimal degrees (WGS 84)
+              </Translate>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Translate id="stationMap.column.station">Station</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="stationMap.column.latitude">Latitude (° N)</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="stationMap.column.longitude">Longitude (° E)</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="stationMap.column.depth">Depth (m)</Translate>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stations.map((station) => (
+                <tr key={station.id}>
+                  <th scope="row">{station.id}</th>
+                  <td>{degrees(station.lat)}</td>
+                  <td>{degrees(station.lng)}</td>
+                  <td>{station.depthM === undefined ? '' : formatNumber(station.depthM)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import StructuredData from '@site/src/components/StructuredData';
+import StationMap from '@site/src/components/StationMap';
+import {detailPath, type DetailPageProps} from '@site/src/collections';
+import type {CruiseWithStations} from '@site/src/data/cruises';
+import {datasetsOfCruise} from '@site/src/data/datasets';
+import {findPerson} from '@site/src/data/people';
+import {findProgram} from '@site/src/data/research';
+import {cruiseEvent} from '@site/src/data/researchStructuredData';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {formatDate} from '@site/src/utils/formatDate';
+import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
+import styles from './styles.module.css';
+
+/**
+ * What a cruise produced, for its Outputs section: its data sets (`src/data/datasets.ts`) now.
+ * Publications and expedition posts that name the cruise join this list as outputs of their
+ * own kind (see {@link CruiseOutput}).
+ */
+export function cruiseOutputs(cruiseId: string): CruiseOutput[] {
+  return datasetsOfCruise(cruiseId).map((dataset) => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)}));
+}
+
+/**
+ * The page of one cruise (`{Cruise Planning}/{id}`), pre-rendered for every cruise of
+ * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, the
+ * description, a map and table of its stations, the people on board (linked to their pages),
+ * the programmes it served, its outputs (data sets), Back to Cruise Planning, and `Event`
+ * structured data.
+ */
+export default function CruisePage({entry: cruise, listPath}: DetailPageProps<CruiseWithStations>): ReactNode {
+  const locale = useIntlLocale();
+  const formatNumber = useNumberFormat();
+  const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  const participants = cruise.participants.flatMap((id) => findPerson(id) ?? []);
+  const programs = cruise.programs.flatMap((id) => findProgram(id) ?? []);
+  const outputs = cruiseOutputs(cruise.id);
+  const days =
+    cruise.startDate === cruise.endDate
+      ? formatDate(cruise.startDate, locale)
+      : translate(
+          {id: 'cruise.days', message: '{start} to {end}', description: 'The first and last day of a cruise'},
+          {start: formatDate(cruise.startDate, locale), end: formatDate(cruise.endDate, locale)},
+        );
+  return (
+    <SideMenuLayout title={cruise.name} description={cruise.description}>
+      <StructuredData data={cruiseEvent(cruise, {pageUrl, homeUrl})} />
+      <article className={styles.cruise}>
+        <Heading as="h1" className={styles.title}>
+          {cruise.name}
+        </Heading>
+        <dl className={styles.facts}>
+          <dt>
+            <Translate id="cruise.dates">Dates</Translate>
+          </dt>
+          <dd>
+            <time dateTime={cruise.startDate}>{days}</time>
+          </dd>
+          <dt>
+            <Translate id="cruise.area">Working area</Translate>
+          </dt>
+          <dd>{cruise.area.name}</dd>
+          <dt>
+            <Translate id="cruise.vessel">Vessel</Translate>
+          </dt>
+          <dd>{cruise.vessel}</dd>
+          <dt>
+            <Translate id="cruise.stationCount">Stations</Translate>
+          </dt>
+          <dd>{formatNumber(cruise.stations.length)}</dd>
+        </dl>
+        <p className={styles.description}>{cruise.description}</p>
+
+        <section aria-labelledby="cruise-stations">
+          <Heading as="h2" id="cruise-stations">
+            <Translate id="cruise.stations">Stations</Translate>
+          </Heading>
+          <StationMap stations={cruise.stations} labelledBy="cruise-stations" />
+        </section>
+
+        <section aria-labelledby="cruise-participants">
+          <Heading as="h2" id="cruise-participants">
+            <Translate id="cruise.participants">On board</Translate>
+          </Heading>
+          <ul className={styles.links}>
+            {participants.map((person) => (
+              <li key={person.id}>
+                <Link to={detailPath('people', person.id)}>{person.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {programs.length > 0 ? (
+          <section aria-labelledby="cruise-programs">
+            <Heading as="h2" id="cruise-programs">
+              <Translate id="cruise.programs">Programmes</Translate>
+            </Heading>
+            <ul className={styles.links}>
+              {programs.map((program) => (
+                <li key={program.id}>
+                  <Link to={detailPath('programs', program.id)}>{program.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <CruiseOutputs outputs={outputs} />
+
+        <div className={styles.actions}>
+          <Link to={listPath} className="button button--secondary">
+            <Translate id="cruise.back" description="Button from a cruise's page back to Cruise Planning">
+              Back to Cruise Planning
+            </Translate>
+          </Link>
+        </div>
+      </article>
+    </SideMenuLayout>
+  );
+}

@@ -1,0 +1,229 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import SideMenuLayout from '@site/src/components/SideMenuLayout';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
+import StructuredData from '@site/src/components/StructuredData';
+import {detailPath, listPath as collectionListPath, type DetailPageProps} from '@site/src/collections';
+import {findCruise} from '@site/src/data/cruises';
+import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
+import {datasetCsvPath, licenses} from '@site/src/data/datasets';
+import {findPerson} from '@site/src/data/people';
+import {datasetCitation, datasetStructuredData} from '@site/src/data/researchStructuredData';
+import {site} from '@site/src/data/site';
+import {useNavigation} from '@site/src/hooks/useNavigation';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {linkIdForPath, linkLabel} from '@site/src/navigation';
+import {formatDate} from '@site/src/utils/formatDate';
+import styles from './styles.module.css';
+
+/**
+ * The absolute path of a data set's CSV download: under the default locale's base URL, since
+ * the file is written once at the site's root for every language (`plugins/dataset-files`).
+ */
+function useCsvPath(id: string): {path: string; url: string} {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const rootBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  const path = `${rootBaseUrl.replace(/\/$/, '')}${datasetCsvPath(id)}`;
+  return {path, url: `${siteConfig.url.replace(/\/$/, '')}${path}`};
+}
+
+/**
+ * The page of one data set (`{Data and Repositories}/{id}`), pre-rendered for every data set of
+ * `src/data/datasets.ts` by the collections plugin: title, description, the CSV download, the
+ * cruise, temporal and spatial coverage (with a map of the stations' box), the variables and
+ * their units, creators (linked to their pages), licence, how to cite, and `Dataset`
+ * structured data for data-set search engines.
+ *
+ * The coverage map is a static SVG drawn with the stations by `scripts/draw-stations.mjs` rather
+ * than a Leaflet map: a box needs no zoom or tiles, so the page loads no map library, reaches no
+ * tile server and shows the map without JavaScript.
+ */
+export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<DatasetWithCoverage>): ReactNode {
+  const locale = useIntlLocale();
+  const formatNumber = useNumberFormat();
+  const navigation = useNavigation();
+  const pageUrl = useBaseUrl(detailPath('datasets', dataset.id), {absolute: true});
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  const catalogueUrl = useBaseUrl(collectionListPath('datasets'), {absolute: true});
+  const csv = useCsvPath(dataset.id);
+  const cruise = findCruise(dataset.cruise);
+  const creators = dataset.creators.flatMap((id) => findPerson(id) ?? []);
+  const catalogueName = linkLabel(navigation, linkIdForPath(collectionListPath('datasets')));
+  const license = licenses[dataset.license];
+  const citation = datasetCitation({
+    creators: creators.map((person) => person.name),
+    year: formatNumber(Number(dataset.released.slice(0, 4)), {grouping: false}),
+    title: dataset.title,
+    dataSetLabel: translate({id: 'dataset.citation.kind', message: 'Data set', description: 'The kind of work in a data set citation, in brackets'}),
+    publisher: site.name,
+    url: pageUrl,
+  });
+  const degrees = (value: number): string => formatNumber(value, {grouping: false});
+  const box = translate(
+    {
+      id: 'dataset.box',
+      message: '{south}° to {north}° N, {west}° to {east}° E',
+      description: 'The bounding box of a data set, in decimal degrees',
+    },
+    {south: degrees(dataset.box.south), north: degrees(dataset.box.north), west: degrees(dataset.box.west), east: degrees(dataset.box.east)},
+  );
+  return (
+    <SideMenuLayout title={dataset.title} description={dataset.description}>
+      <StructuredData
+        data={datasetStructuredData(dataset, {
+          pageUrl,
+          homeUrl,
+          csvUrl: csv.url,
+          creators: creators.map((person) => ({name: person.name, url: new URL(detailPath('people', person.id).slice(1), homeUrl).href})),
+          citation,
+          catalogue: {name: catalogueName, url: catalogueUrl},
+        })}
+      />
+      <article className={styles.dataset}>
+        <Heading as="h1" className={styles.title}>
+          {dataset.title}
+        </Heading>
+        <p className={styles.description}>{dataset.description}</p>
+        <p className={styles.download}>
+          {/* A file, not a page of the site: a plain link, downloaded rather than routed. */}
+          <a className="button button--primary" href={csv.path} download={`${dataset.id}.csv`} type="text/csv">
+            <Translate id="dataset.download" description="Button that downloads a data set's CSV file">
+              Download CSV
+            </Translate>
+          </a>
+          <span className={styles.downloadNote}>
+            <Translate
+              id="dataset.download.note"
+              values={{count: formatNumber(dataset.stationCount)}}
+              description="Under the download button: what the CSV file holds">
+              {'One row per station ({count} rows), with latitude, longitude and date.'}
+            </Translate>
+          </span>
+        </p>
+
+        <dl className={styles.facts}>
+          <dt>
+            <Translate id="dataset.cruise">Cruise</Translate>
+          </dt>
+          <dd>{cruise ? <Link to={detailPath('cruises', cruise.id)}>{cruise.name}</Link> : dataset.cruise}</dd>
+          <dt>
+            <Translate id="dataset.temporalCoverage">Temporal coverage</Translate>
+          </dt>
+          <dd>
+            <time dateTime={dataset.startDate}>{formatDate(dataset.startDate, locale)}</time>
+            {' – '}
+            <time dateTime={dataset.endDate}>{formatDate(dataset.endDate, locale)}</time>
+          </dd>
+          <dt>
+            <Translate id="dataset.spatialCoverage">Spatial coverage</Translate>
+          </dt>
+          <dd>{box}</dd>
+          <dt>
+            <Translate id="dataset.released">Published</Translate>
+          </dt>
+          <dd>
+            <time dateTime={dataset.released}>{formatDate(dataset.released, locale)}</time>
+          </dd>
+          <dt>
+            <Translate id="dataset.license">Licence</Translate>
+          </dt>
+          <dd>
+            <Link href={license.url}>{license.name}</Link>
+          </dd>
+        </dl>
+
+        <figure className={styles.map}>
+          <ResponsiveImage
+            src={`/img/stations/${dataset.cruise}.svg`}
+            width={640}
+            height={480}
+            alt={translate(
+              {id: 'dataset.map.alt', message: 'Map of the coast with the {count} stations of the data set and their bounding box, {box}', description: 'Text alternative of a data set coverage map'},
+              {count: formatNumber(dataset.stationCount), box},
+            )}
+          />
+          <figcaption>
+            <Translate id="dataset.map.caption" description="Caption of a data set coverage map">
+              Stations (dots) and the area the data set covers (dashed box). Coast: Natural Earth.
+            </Translate>
+          </figcaption>
+        </figure>
+
+        <section aria-labelledby="dataset-variables">
+          <Heading as="h2" id="dataset-variables">
+            <Translate id="dataset.variables">Variables</Translate>
+          </Heading>
+          {/* Focusable, so keyboard users can scroll the table sideways should it not fit. */}
+          <div className={styles.tableWrap} role="region" aria-labelledby="dataset-variables" tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Translate id="dataset.variables.variable">Variable</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="dataset.variables.unit">Unit</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="dataset.variables.column">Column in the CSV file</Translate>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {dataset.variables.map((variable) => (
+                  <tr key={variable.name}>
+                    <th scope="row">{variable.description}</th>
+                    <td>{variable.unit}</td>
+                    <td>
+                      <code>{variable.name}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="dataset-creators">
+          <Heading as="h2" id="dataset-creators">
+            <Translate id="dataset.creators">Creators</Translate>
+          </Heading>
+          <ul>
+            {creators.map((person) => (
+              <li key={person.id}>
+                <Link to={detailPath('people', person.id)}>{person.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="dataset-cite">
+          <Heading as="h2" id="dataset-cite">
+            <Translate id="dataset.cite">How to cite</Translate>
+          </Heading>
+          <p className={styles.citation}>{citation}</p>
+        </section>
+
+        <div className={styles.actions}>
+          {cruise ? (
+            <Link to={detailPath('cruises', cruise.id)} className="button button--secondary">
+              <Translate id="dataset.toCruise" description="Button from a data set's page to its cruise">
+                About the cruise
+              </Translate>
+            </Link>
+          ) : null}
+          <Link to={listPath} className="button button--secondary">
+            <Translate id="dataset.back" description="Button from a data set's page back to Data and Repositories">
+              Back to Data and Repositories
+            </Translate>
+          </Link>
+        </div>
+      </article>
+    </SideMenuLayout>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * The cruises' stations, the data catalogue and what is built from them: the CSV downloads, the
+ * `Event` and `Dataset` structured data, and the map rules of the cruise pages.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {cruises, type Station} from '@site/src/data/cruises';
+import {cruiseStations} from '@site/src/data/cruiseStations';
+import {datasets, datasetCsvPath, datasetsOfCruise} from '@site/src/data/datasets';
+import {boundingBox, cruisesWithStations, datasetsWithCoverage, stationsOf, withCoverage} from '@site/src/data/datasetCoverage';
+import {columnHeading, datasetCsv} from '@site/src/data/datasetCsv';
+import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
+import {cruiseWithStationsSchema, northernBayOfBengal, stationListSchema} from '@site/src/data/schemas/cruises';
+import {datasetSchema, datasetWithCoverageSchema} from '@site/src/data/schemas/datasets';
+import {people} from '@site/src/data/people';
+import {programs} from '@site/src/data/research';
+import {datasetFiles} from '@site/plugins/dataset-files';
+import {contentSecurityPolicy, needsFullPageLoad, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
+import {detailPath, listPath} from '@site/src/collections';
+import {stationMapBounds} from '@site/src/components/StationMap/view';
+import {duplicates, schemaProblems, type Collection} from './helpers/review';
+
+const root = path.join(__dirname, '../..');
+const cruisesFile: Collection = {label: 'cruise', file: 'src/data/cruises.ts'};
+const datasetsFile: Collection = {label: 'data set', file: 'src/data/datasets.ts'};
+
+/** Facts that each cruise's description states about its stations, by cruise id. */
+const statedStationCounts: Record<string, number> = {
+  'moheshkhali-channel-2022-12': 73,
+  'feni-teknaf-2023-02': 80,
+  'meghna-estuary-2023-05': 29,
+  'sundarbans-2023-09': 34,
+  'st-martins-expedition-2023-12': 54,
+  'st-martins-rov-2024-03': 58,
+  'sundarbans-waterways-2024-11': 26,
+  'feni-teknaf-2025-01': 80,
+};
+
+describe('cruise stations', () => {
+  it('every cruise with its stations matches the page schema: stations in the northern Bay of Bengal, ids unique per cruise', () => {
+    expect(schemaProblems(cruisesFile, cruisesWithStations(), cruiseWithStationsSchema, (cruise) => cruise.id)).toEqual([]);
+  });
+
+  it('the station list names only cruises of the data', () => {
+    const ids = new Set(cruises.map((cruise) => cruise.id));
+    expect(Object.keys(cruiseStations).filter((id) => !ids.has(id)).map((id) => `src/data/cruiseStations.ts: "${id}" is not a cruise of src/data/cruises.ts`)).toEqual([]);
+  });
+
+  it('has as many stations as the description states, and 6 to 20 where it states none', () => {
+    const problems = cruises.flatMap((cruise) => {
+      const count = stationsOf(cruise.id).length;
+      const stated = statedStationCounts[cruise.id];
+      const ok = stated === undefined ? count >= 6 && count <= 20 : count === stated;
+      return ok ? [] : [`cruise '${cruise.id}': ${count} stations, expected ${stated ?? '6 to 20'}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('rejects a station outside the box and a repeated station id', () => {
+    const result = stationListSchema.safeParse([
+      {id: 'S01', lat: 21.5, lng: 91.9},
+      {id: 'S01', lat: 19.5, lng: 91.9},
+    ]);
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(messages.some((message) => message.startsWith('1.lat'))).toBe(true);
+    expect(messages.some((message) => message.includes('"S01" is used twice'))).toBe(true);
+  });
+
+  it('participants and programmes name people and programmes that exist', () => {
+    const personIds = new Set(people.map((person) => person.id));
+    const programIds = new Set(programs.map((program) => String(program.id)));
+    const problems = cruises.flatMap((cruise) => [
+      ...cruise.participants.filter((id) => !personIds.has(id)).map((id) => `cruise '${cruise.id}' in src/data/cruises.ts: participant '${id}' is not a person of src/data/people.ts`),
+      ...cruise.programs.filter((id) => !programIds.has(String(id))).map((id) => `cruise '${cruise.id}' in src/data/cruises.ts: programme ${id} is not in static/programs-and-project.json`),
+      ...duplicates(cruisesFile, `participants of '${cruise.id}'`, cruise.participants),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the station map opens on the stations, at least 0.02° wide', () => {
+    const [[s, w], [n, e]] = stationMapBounds([{lat: 21.5, lng: 91.9}]);
+    expect([s, w, n, e].map((value) => value.toFixed(2))).toEqual(['21.49', '91.89', '21.51', '91.91']);
+    const [[south, west], [north, east]] = stationMapBounds(stationsOf('feni-teknaf-2023-02'));
+    expect(south).toBeLessThan(21);
+    expect(north).toBeGreaterThan(22.5);
+    expect(east - west).toBeGreaterThan(0.3);
+  });
+});
+
+describe('data catalogue', () => {
+  it('every data set matches the schema, with a unique id', () => {
+    expect(schemaProblems(datasetsFile, datasets, datasetSchema, (dataset) => dataset.id)).toEqual([]);
+    expect(duplicates(datasetsFile, 'id', datasets.map((dataset) => dataset.id))).toEqual([]);
+    expect(schemaProblems(datasetsFile, datasetsWithCoverage(), datasetWithCoverageSchema, (dataset) => dataset.id)).toEqual([]);
+  });
+
+  it('every cruise has a data set, and every data set names a cruise and creators that exist', () => {
+    const personIds = new Set(people.map((person) => person.id));
+    const cruiseIds = new Set(cruises.map((cruise) => cruise.id));
+    expect(cruises.filter((cruise) => datasetsOfCruise(cruise.id).length === 0).map((cruise) => `cruise '${cruise.id}' has no data set in src/data/datasets.ts`)).toEqual([]);
+    const problems = datasets.flatMap((dataset) => [
+      ...(cruiseIds.has(dataset.cruise) ? [] : [`data set '${dataset.id}': cruise '${dataset.cruise}' is not in src/data/cruises.ts`]),
+      ...dataset.creators.filter((id) => !personIds.has(id)).map((id) => `data set '${dataset.id}': creator '${id}' is not a person of src/data/people.ts`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('every data set has a values file and a coverage map', () => {
+    const missing = datasets.flatMap((dataset) => [
+      ...(existsSync(path.join(root, 'src/data/datasets', `${dataset.id}.csv`)) ? [] : [`data set '${dataset.id}': src/data/datasets/${dataset.id}.csv does not exist`]),
+      ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`)) ? [] : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/draw-stations.mjs)`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers the days of its cruise and the box of its stations', () => {
+    const dataset = withCoverage(datasets.find((entry) => entry.id === 'sundarbans-2023-09-water-benthos')!);
+    expect([dataset.startDate, dataset.endDate]).toEqual(['2023-09-17', '2023-09-24']);
+    const stations = stationsOf('sundarbans-2023-09');
+    expect(dataset.box).toEqual(boundingBox(stations));
+    expect(dataset.stationCount).toBe(34);
+    expect(() => boundingBox([])).toThrow('at least one station');
+    expect(() => withCoverage({...datasets[0]!, cruise: 'no-such-cruise'})).toThrow('cruise "no-such-cruise" is not in src/data/cruises.ts');
+  });
+});
+
+describe('CSV downloads', () => {
+  const files = datasetFiles(root);
+
+  it('are written for every data set at /data/{id}.csv', () => {
+    expect(files.map((file) => file.path)).toEqual(datasets.map((dataset) => `/data/${dataset.id}.csv`));
+    expect(datasetCsvPath('x')).toBe('/data/x.csv');
+  });
+
+  it('start with the header row, then one row per station whose position is the station list’s, in the northern Bay of Bengal', () => {
+    for (const [index, file] of files.entries()) {
+      const dataset = datasets[index]!;
+      const stations = stationsOf(dataset.cruise);
+      const lines = file.text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(['station', 'latitude', 'longitude', 'date', ...dataset.variables.map(columnHeading)].join(','));
+      expect(lines).toHaveLength(stations.length + 1);
+      const byId = new Map(stations.map((station) => [station.id, station]));
+      for (const line of lines.slice(1)) {
+        const [id = '', lat, lng, date = ''] = line.split(',');
+        const station = byId.get(id);
+        expect({id, lat: Number(lat), lng: Number(lng)}).toEqual({id, lat: station?.lat, lng: station?.lng});
+        expect(Number(lat)).toBeGreaterThanOrEqual(northernBayOfBengal.south);
+        expect(Number(lat)).toBeLessThanOrEqual(northernBayOfBengal.north);
+        expect(Number(lng)).toBeGreaterThanOrEqual(northernBayOfBengal.west);
+        expect(Number(lng)).toBeLessThanOrEqual(northernBayOfBengal.east);
+        const cruise = cruises.find((entry) => entry.id === dataset.cruise)!;
+        expect(date >= cruise.startDate && date <= cruise.endDate).toBe(true);
+      }
+    }
+  });
+
+  it('name the data set, the file and the line of a bad values file', () => {
+    const stations: Station[] = [
+      {id: 'S01', lat: 21.5, lng: 91.9},
+      {id: 'S02', lat: 21.6, lng: 91.95},
+    ];
+    const dataset = {id: 'test-set', variables: [{name: 'temperature', unit: '°C', description: 'Temperature'}]};
+    expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(
+      'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n',
+    );
+    expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('data set "test-set", src/data/datasets/test-set.csv: the header must be "station,date,temperature"');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS09,2024-01-01,25\n')).toThrow('line 2: station "S09" is not a station of the cruise');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25\n')).toThrow('no row for station S02');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow('line 2: "warm" is not a number');
+  });
+});
+
+describe('structured data', () => {
+  const homeUrl = 'https://borl.ac.bd/';
+
+  it('describes a cruise as an Event held in person at its working area, organised by the laboratory', () => {
+    const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
+    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl});
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: cruise.name,
+      description: cruise.description,
+      startDate: '2023-09-17',
+      endDate: '2023-09-24',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {'@type': 'Place', name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},
+      organizer: {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`},
+      url: `https://borl.ac.bd${listPath('cruises')}/sundarbans-2023-09`,
+    });
+  });
+
+  it('describes a data set with every field data-set search engines require and recommend', () => {
+    const dataset = datasetsWithCoverage()[0]!;
+    const json = datasetStructuredData(dataset, {
+      pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`,
+      homeUrl,
+      csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`,
+      creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
+      citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x',
+      catalogue: {name: 'Data and Repositories', url: `https://borl.ac.bd${listPath('datasets')}`},
+    }) as unknown as Record<string, unknown>;
+    for (const field of ['name', 'description', 'creator', 'license', 'temporalCoverage', 'spatialCoverage', 'variableMeasured', 'distribution', 'citation', 'identifier', 'keywords', 'isAccessibleForFree', 'includedInDataCatalog', 'url']) {
+      expect(json[field]).toBeDefined();
+    }
+    expect(json.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(json.temporalCoverage).toBe(`${dataset.startDate}/${dataset.endDate}`);
+    expect(json.spatialCoverage).toEqual({'@type': 'Place', geo: {'@type': 'GeoShape', box: geoShapeBox(dataset.box)}});
+    expect(geoShapeBox({south: 21.4, west: 91.8, north: 21.6, east: 92})).toBe('21.4 91.8 21.6 92');
+    expect(json.distribution).toEqual([{'@type': 'DataDownload', contentUrl: `https://borl.ac.bd/data/${dataset.id}.csv`, encodingFormat: 'text/csv'}]);
+    expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', name: 'temperature', description: expect.any(String), unitText: '°C'});
+    expect(String(json.description).length).toBeGreaterThanOrEqual(50);
+    expect(json.includedInDataCatalog).toMatchObject({'@type': 'DataCatalog', name: 'Data and Repositories'});
+  });
+
+  it('cites creators, year, title, publisher and URL', () => {
+    expect(datasetCitation({creators: ['A B', 'C D'], year: '2024', title: 'T', dataSetLabel: 'Data set', publisher: 'Lab', url: 'https://x/'})).toBe('A B, C D (2024). T [Data set]. Lab. https://x/');
+  });
+});
+
+describe('cruise pages and the security policy', () => {
+  it('lets every cruise page, and only those and the other map pages, load map tiles, as a new document', () => {
+    for (const cruise of cruises) {
+      const page = detailPath('cruises', cruise.id);
+      expect(contentSecurityPolicy(page, [], 'header')).toContain(`img-src 'self' data: ${thirdPartyOrigins.mapTiles}`);
+      expect(needsFullPageLoad(page)).toBe(true);
+    }
+    const datasetPage = detailPath('datasets', datasets[0]!.id);
+    expect(contentSecurityPolicy(datasetPage, [], 'header')).not.toContain(thirdPartyOrigins.mapTiles);
+    expect(needsFullPageLoad(datasetPage)).toBe(false);
+    expect(contentSecurityPolicy(`${detailPath('cruises', cruises[0]!.id)}/deeper`, [], 'header')).not.toContain(thirdPartyOrigins.mapTiles);
+    expect(needsFullPageLoad(detailPath('people', '1'))).toBe(false);
+  });
+});
+
+it('keeps the sample values files readable as plain CSV', () => {
+  const text = readFileSync(path.join(root, 'src/data/datasets', `${datasets[0]!.id}.csv`), 'utf8');
+  expect(text.split('\n')[0]).toBe(['station', 'date', ...datasets[0]!.variables.map((variable) => variable.name)].join(','));
+});
