@@ -64,7 +64,8 @@ const queries: [query: string, expectedPath: string][] = [
   ['coral MPA', pagePath('corals-of-st-martin-island')],
   ['Sundarbans cruise', `${listPath('expeditions')}/sundarbans-research-cruise-september-2023`],
   ['Halophila seagrass', detailPath('people', '12')],
-  ['Meghna estuary phytoplankton', pagePath('publications')],
+  // A paper's title words find the paper's own page.
+  ['Meghna estuary phytoplankton', detailPath('publications', 'khanam2025plankton')],
   ['sea surface temperature', pagePath('sst-changes-in-the-bob')],
   ['internship', detailPath('undergraduate', 'bsc_internship')],
 ];

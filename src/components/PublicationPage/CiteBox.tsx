@@ -1,4 +1,4 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -29,7 +29,6 @@ export type CiteBoxProps = {
  * copied'), or says how to copy by hand when the browser refuses.
  */
 export default function CiteBox({publication}: CiteBoxProps): ReactNode {
-  const id = useId();
   const isBrowser = useIsBrowser();
   const {withBaseUrl} = useBaseUrlUtils();
   const [status, setStatus] = useState('');
@@ -56,18 +55,18 @@ export default function CiteBox({publication}: CiteBoxProps): ReactNode {
   };
 
   return (
-    <section className={styles.cite} aria-labelledby={`${id}-cite`}>
-      <Heading as="h2" id={`${id}-cite`}>
+    <section className={styles.cite} aria-labelledby="cite">
+      <Heading as="h2" id="cite">
         <Translate id="publication.cite.heading" description="Heading of the box with the publication's BibTeX and RIS">
           Cite this publication
         </Translate>
       </Heading>
       {formats.map((format) => (
         <div key={format.extension} className={styles.citeFormat}>
-          <Heading as="h3" id={`${id}-${format.extension}`} className={styles.citeName}>
+          <Heading as="h3" id={`cite-${format.extension}`} className={styles.citeName}>
             {format.name}
           </Heading>
-          <pre className={styles.citeText} lang="en" aria-labelledby={`${id}-${format.extension}`}>
+          <pre className={styles.citeText} lang="en" aria-labelledby={`cite-${format.extension}`}>
             {publication[citationFiles[format.extension]]}
           </pre>
           <div className={styles.citeActions}>

@@ -1,4 +1,4 @@
-import React, {useId, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -82,9 +82,8 @@ function linkLabel(kind: PublicationLinkKind): string {
   }
 }
 
-/** A list of related entries (programmes, research areas, cruises) under a heading; nothing when empty. */
-function Related({title, items}: {title: ReactNode; items: readonly NamedLink[]}): ReactNode {
-  const id = useId();
+/** A list of related entries (programmes, research areas, cruises) under a heading with the given id; nothing when empty. */
+function Related({id, title, items}: {id: string; title: ReactNode; items: readonly NamedLink[]}): ReactNode {
   if (items.length === 0) {
     return null;
   }
@@ -114,7 +113,6 @@ function Related({title, items}: {title: ReactNode; items: readonly NamedLink[]}
 export default function PublicationPage({publication, programs, researchAreas, cruises, listPath}: PublicationPageProps): ReactNode {
   const formatNumber = useNumberFormat();
   const article = useScholarlyArticle(publication);
-  const ids = useId();
   const where = [publication.volume ? `${publication.volume}${publication.issue ? `(${publication.issue})` : ''}` : undefined, publication.pages]
     .filter(Boolean)
     .join(', ');
@@ -199,8 +197,8 @@ export default function PublicationPage({publication, programs, researchAreas, c
           </ul>
         ) : null}
 
-        <section className={styles.section} aria-labelledby={`${ids}-reference`}>
-          <Heading as="h2" id={`${ids}-reference`}>
+        <section className={styles.section} aria-labelledby={"reference"}>
+          <Heading as="h2" id="reference">
             <Translate id="publication.reference" description="Heading of a publication's full reference">
               Reference
             </Translate>
@@ -211,8 +209,8 @@ export default function PublicationPage({publication, programs, researchAreas, c
         </section>
 
         {publication.abstract ? (
-          <section className={styles.section} aria-labelledby={`${ids}-abstract`}>
-            <Heading as="h2" id={`${ids}-abstract`}>
+          <section className={styles.section} aria-labelledby={"abstract"}>
+            <Heading as="h2" id="abstract">
               <Translate id="publication.abstract" description="Heading of a publication's abstract">
                 Abstract
               </Translate>
@@ -223,9 +221,9 @@ export default function PublicationPage({publication, programs, researchAreas, c
           </section>
         ) : null}
 
-        <Related title={<Translate id="publication.programs" description="Heading of the programmes a publication comes from">Research programmes</Translate>} items={programs} />
-        <Related title={<Translate id="publication.researchAreas" description="Heading of the research areas of a publication">Research areas</Translate>} items={researchAreas} />
-        <Related title={<Translate id="publication.cruises" description="Heading of the cruises whose samples a publication uses">Cruises</Translate>} items={cruises} />
+        <Related id="programmes" title={<Translate id="publication.programs" description="Heading of the programmes a publication comes from">Research programmes</Translate>} items={programs} />
+        <Related id="research-areas" title={<Translate id="publication.researchAreas" description="Heading of the research areas of a publication">Research areas</Translate>} items={researchAreas} />
+        <Related id="cruises" title={<Translate id="publication.cruises" description="Heading of the cruises whose samples a publication uses">Cruises</Translate>} items={cruises} />
 
         <CiteBox publication={publication} />
 

@@ -70,8 +70,9 @@ type FilterFormProps = {
 /**
  * The filters: free text, year, type, research area and lab member, in a fieldset; the number
  * of matching publications in a polite live region, and a button that clears the filters.
- * Without JavaScript the form stays invisible (it could not filter), and a note says that the
- * list below is complete; its place is kept, so that the page does not move when it appears.
+ * Until the page runs, the form is invisible but keeps its place, so that the list does not move
+ * when it appears; without JavaScript (it could not filter) it is left out, and a note says that
+ * the list below is complete.
  */
 function FilterForm({filters, query, onQuery, onChange, onReset, years, options, count}: FilterFormProps): ReactNode {
   const id = useId();
@@ -95,6 +96,8 @@ function FilterForm({filters, query, onQuery, onChange, onReset, years, options,
   return (
     <div className={styles.filterArea}>
       <noscript>
+        {/* Without JavaScript the form would only take room: it is left out of the layout. */}
+        <style>{`.${styles.filters}{display:none}`}</style>
         <p className={styles.noScript}>
           <Translate id="publications.filters.noScript" description="Shown instead of the publication filters when JavaScript is off">
             Every publication is listed below, newest year first. Filtering the list needs JavaScript.
