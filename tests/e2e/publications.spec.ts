@@ -116,6 +116,9 @@ test.describe('the filters of the Publications list', () => {
   test('keep their choices in the address, count the matches, combine, and come back with Back', async ({page}) => {
     await visit(page, listUrl);
     await expect(countStatus(page)).toHaveText(countText(publications.length));
+    // The fields sit in a closed disclosure until a filter is set.
+    await expect(page.getByLabel('Year')).toBeHidden();
+    await filterForm(page).getByText('Filter publications').click();
 
     const inYear = publications.filter((publication) => publication.year === years[1]);
     await page.getByLabel('Year').selectOption(String(years[1]));

@@ -155,3 +155,13 @@ describe('the Google Scholar tags', () => {
     expect(scholarDate('2024-03-09')).toBe('2024/03/09');
   });
 });
+
+describe('the names of entry types', () => {
+  it('are, in English, the labels of src/data/publications.ts', async () => {
+    const {publicationTypeLabel} = await import('@site/src/components/PublicationsPage/typeLabel');
+    const {publicationTypes} = await import('@site/src/data/publications');
+    for (const [type, {label}] of Object.entries(publicationTypes)) {
+      expect(publicationTypeLabel(type as keyof typeof publicationTypes)).toBe(label);
+    }
+  });
+});

@@ -66,7 +66,7 @@ export default function CiteBox({publication}: CiteBoxProps): ReactNode {
           <Heading as="h3" id={`cite-${format.extension}`} className={styles.citeName}>
             {format.name}
           </Heading>
-          <pre className={styles.citeText} lang="en" aria-labelledby={`cite-${format.extension}`}>
+          <pre className={styles.citeText} lang="en">
             {publication[citationFiles[format.extension]]}
           </pre>
           <div className={styles.citeActions}>

@@ -65,17 +65,22 @@ type FilterFormProps = {
   options: PublicationsPageProps['filterOptions'];
   /** How many publications pass the filters. */
   count: number;
+  /** Whether the fields show (a disclosure, so that the list is not pushed below a phone's screen). */
+  open: boolean;
+  onOpen: (open: boolean) => void;
 };
 
 /**
- * The filters: free text, year, type, research area and lab member, in a fieldset; the number
- * of matching publications in a polite live region, and a button that clears the filters.
+ * The filters: free text, year, type, research area and lab member, in a fieldset inside a
+ * disclosure ('Filter publications', open when a filter is set); the number of matching
+ * publications in a polite live region, and a button that clears the filters.
  * Until the page runs, the form is invisible but keeps its place, so that the list does not move
  * when it appears; without JavaScript (it could not filter) it is left out, and a note says that
  * the list below is complete.
  */
-function FilterForm({filters, query, onQuery, onChange, onReset, years, options, count}: FilterFormProps): ReactNode {
+function FilterForm({filters, query, onQuery, onChange, onReset, years, options, count, open, onOpen}: FilterFormProps): ReactNode {
   const id = useId();
+  const legend = translate({id: 'publications.filters.legend', message: 'Filter publications', description: 'Heading of the publication filters'});
   const formatNumber = useNumberFormat();
   const {selectMessage} = usePluralForm();
   const select = (name: Exclude<keyof PublicationFilters, 'q'>, label: string, all: string, choices: {value: string; label: string}[]) => (
@@ -105,61 +110,62 @@ function FilterForm({filters, query, onQuery, onChange, onReset, years, options,
         </p>
       </noscript>
       <form className={styles.filters} role="search" aria-labelledby={`${id}-legend`} onSubmit={(event) => event.preventDefault()}>
-        <fieldset className={styles.fieldset}>
-          <legend id={`${id}-legend`} className={styles.legend}>
-            <Translate id="publications.filters.legend" description="Heading of the publication filters">
-              Filter publications
-            </Translate>
-          </legend>
-          <div className={styles.fields}>
-            <div className={clsx(styles.field, styles.textField)}>
-              <label htmlFor={`${id}-q`} className={styles.label}>
-                <Translate id="publications.filters.text" description="Label of the free-text filter of publications">
-                  Words in the reference
-                </Translate>
-              </label>
-              <input
-                id={`${id}-q`}
-                name="q"
-                type="search"
-                className={styles.input}
-                value={query}
-                onChange={(event) => onQuery(event.target.value)}
-                aria-describedby={`${id}-q-hint`}
-                autoComplete="off"
-              />
-              <span id={`${id}-q-hint`} className={styles.hint}>
-                <Translate id="publications.filters.textHint" description="Hint under the free-text filter of publications">
-                  Author, title, journal or DOI
-                </Translate>
-              </span>
+        <details className={styles.disclosure} open={open} onToggle={(event) => onOpen(event.currentTarget.open)}>
+          <summary id={`${id}-legend`} className={styles.disclosureLabel}>
+            {legend}
+          </summary>
+          <fieldset className={styles.fieldset}>
+            <legend className="sr-only">{legend}</legend>
+            <div className={styles.fields}>
+              <div className={clsx(styles.field, styles.textField)}>
+                <label htmlFor={`${id}-q`} className={styles.label}>
+                  <Translate id="publications.filters.text" description="Label of the free-text filter of publications">
+                    Words in the reference
+                  </Translate>
+                </label>
+                <input
+                  id={`${id}-q`}
+                  name="q"
+                  type="search"
+                  className={styles.input}
+                  value={query}
+                  onChange={(event) => onQuery(event.target.value)}
+                  aria-describedby={`${id}-q-hint`}
+                  autoComplete="off"
+                />
+                <span id={`${id}-q-hint`} className={styles.hint}>
+                  <Translate id="publications.filters.textHint" description="Hint under the free-text filter of publications">
+                    Author, title, journal or DOI
+                  </Translate>
+                </span>
+              </div>
+              {select(
+                'year',
+                translate({id: 'publications.filters.year', message: 'Year', description: 'Label of the year filter of publications'}),
+                translate({id: 'publications.filters.allYears', message: 'All years', description: 'No year filter'}),
+                years.map((year) => ({value: String(year), label: formatNumber(year, {grouping: false})})),
+              )}
+              {select(
+                'type',
+                translate({id: 'publications.filters.type', message: 'Type', description: 'Label of the type filter of publications'}),
+                translate({id: 'publications.filters.allTypes', message: 'All types', description: 'No type filter'}),
+                (Object.keys(publicationTypes) as PublicationType[]).map((type) => ({value: type, label: publicationTypeLabel(type)})),
+              )}
+              {select(
+                'area',
+                translate({id: 'publications.filters.area', message: 'Research area', description: 'Label of the research-area filter of publications'}),
+                translate({id: 'publications.filters.allAreas', message: 'All research areas', description: 'No research-area filter'}),
+                options.researchAreas.map((area) => ({value: area.id, label: area.name})),
+              )}
+              {select(
+                'person',
+                translate({id: 'publications.filters.person', message: 'Lab member', description: 'Label of the author filter of publications (people of the laboratory)'}),
+                translate({id: 'publications.filters.allPeople', message: 'All lab members', description: 'No author filter'}),
+                options.people.map((person) => ({value: person.id, label: person.name})),
+              )}
             </div>
-            {select(
-              'year',
-              translate({id: 'publications.filters.year', message: 'Year', description: 'Label of the year filter of publications'}),
-              translate({id: 'publications.filters.allYears', message: 'All years', description: 'No year filter'}),
-              years.map((year) => ({value: String(year), label: formatNumber(year, {grouping: false})})),
-            )}
-            {select(
-              'type',
-              translate({id: 'publications.filters.type', message: 'Type', description: 'Label of the type filter of publications'}),
-              translate({id: 'publications.filters.allTypes', message: 'All types', description: 'No type filter'}),
-              (Object.keys(publicationTypes) as PublicationType[]).map((type) => ({value: type, label: publicationTypeLabel(type)})),
-            )}
-            {select(
-              'area',
-              translate({id: 'publications.filters.area', message: 'Research area', description: 'Label of the research-area filter of publications'}),
-              translate({id: 'publications.filters.allAreas', message: 'All research areas', description: 'No research-area filter'}),
-              options.researchAreas.map((area) => ({value: area.id, label: area.name})),
-            )}
-            {select(
-              'person',
-              translate({id: 'publications.filters.person', message: 'Lab member', description: 'Label of the author filter of publications (people of the laboratory)'}),
-              translate({id: 'publications.filters.allPeople', message: 'All lab members', description: 'No author filter'}),
-              options.people.map((person) => ({value: person.id, label: person.name})),
-            )}
-          </div>
-        </fieldset>
+          </fieldset>
+        </details>
         <div className={styles.summary}>
           <p role="status" className={styles.count}>
             {selectMessage(
@@ -225,6 +231,18 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
     setAddressQuery(filters.q);
     if (query.trim() !== filters.q) {
       setQuery(filters.q);
+    }
+  }
+
+  // The disclosure opens by itself when the address brings filters (a shared link, Back); the
+  // visitor may close it again.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const search = filterSearch(filters);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (filtering) {
+      setFiltersOpen(true);
     }
   }
 
@@ -316,6 +334,8 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
         years={years.map((year) => year.year)}
         options={filterOptions}
         count={count}
+        open={filtersOpen}
+        onOpen={setFiltersOpen}
       />
       {matching.length === 0 ? (
         <div className={styles.noMatch}>
