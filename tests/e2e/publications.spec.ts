@@ -28,7 +28,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 const meta = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`);
 const filterForm = (page: Page) => page.getByRole('search', {name: 'Filter publications'});
-const countStatus = (page: Page) => filterForm(page).getByRole('status');
+/** The live count of the list (the navbar's search has a status region of its own, outside main). */
+const countStatus = (page: Page) => page.getByRole('main').getByRole('status');
 
 test.describe("a publication's page", () => {
   test('names the paper, its authors and venue, and carries Google Scholar tags', async ({page}) => {
@@ -118,7 +119,7 @@ test.describe('the filters of the Publications list', () => {
     await expect(countStatus(page)).toHaveText(countText(publications.length));
     // The fields sit in a closed disclosure until a filter is set.
     await expect(page.getByLabel('Year')).toBeHidden();
-    await filterForm(page).getByText('Filter publications').click();
+    await filterForm(page).locator('summary').click();
 
     const inYear = publications.filter((publication) => publication.year === years[1]);
     await page.getByLabel('Year').selectOption(String(years[1]));

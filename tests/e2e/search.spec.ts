@@ -66,7 +66,9 @@ const queries: [query: string, expectedPath: string][] = [
   ['Halophila seagrass', detailPath('people', '12')],
   // A paper's title words find the paper's own page.
   ['Meghna estuary phytoplankton', detailPath('publications', 'khanam2025plankton')],
-  ['sea surface temperature', pagePath('sst-changes-in-the-bob')],
+  // The paper titled '… from three decades of satellite sea surface temperature' is the densest
+  // match; the fact page on SST follows it.
+  ['sea surface temperature', detailPath('publications', 'talukder2023heatwave')],
   ['internship', detailPath('undergraduate', 'bsc_internship')],
 ];
 

@@ -55,7 +55,9 @@ export default function CiteBox({publication}: CiteBoxProps): ReactNode {
   };
 
   return (
-    <section className={styles.cite} aria-labelledby="cite">
+    // The BibTeX and RIS repeat the page's title and abstract: out of the search index, so that
+    // a paper does not outrank the pages of its topic by saying everything three times.
+    <section className={styles.cite} aria-labelledby="cite" data-pagefind-ignore="all">
       <Heading as="h2" id="cite">
         <Translate id="publication.cite.heading" description="Heading of the box with the publication's BibTeX and RIS">
           Cite this publication

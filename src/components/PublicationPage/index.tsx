@@ -126,7 +126,9 @@ export default function PublicationPage({publication, programs, researchAreas, c
         <p className={styles.kind}>
           {publicationTypeLabel(publication.type)} · {formatNumber(publication.year, {grouping: false})}
         </p>
-        <Heading as="h1" lang="en" className={styles.title}>
+        {/* The paper's title counts as plain text in the search index (a page's h1 counts seven
+            times): the laboratory's pages on a topic come before the papers on it, which follow. */}
+        <Heading as="h1" lang="en" className={styles.title} data-pagefind-weight="1">
           {publication.titleSegments.map((segment, index) => (segment.italic ? <i key={index}>{segment.text}</i> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}
         </Heading>
         <p className={styles.authors}>
@@ -197,7 +199,8 @@ export default function PublicationPage({publication, programs, researchAreas, c
           </ul>
         ) : null}
 
-        <section className={styles.section} aria-labelledby={"reference"}>
+        {/* For the search index, the reference only repeats the title, authors and venue above. */}
+        <section className={styles.section} aria-labelledby="reference" data-pagefind-ignore="all">
           <Heading as="h2" id="reference">
             <Translate id="publication.reference" description="Heading of a publication's full reference">
               Reference
@@ -209,13 +212,14 @@ export default function PublicationPage({publication, programs, researchAreas, c
         </section>
 
         {publication.abstract ? (
-          <section className={styles.section} aria-labelledby={"abstract"}>
+          <section className={styles.section} aria-labelledby="abstract">
             <Heading as="h2" id="abstract">
               <Translate id="publication.abstract" description="Heading of a publication's abstract">
                 Abstract
               </Translate>
             </Heading>
-            <p className={styles.abstract} lang="en">
+            {/* Half weight in the search index: the pages of a topic come before the papers that mention it. */}
+            <p className={styles.abstract} lang="en" data-pagefind-weight="0.5">
               {publication.abstract}
             </p>
           </section>
