@@ -42,8 +42,13 @@ declare module '@citation-js/core' {
     constructor(data: string | CslItem | CslItem[]);
     data: CslItem[];
     format(type: 'bibliography', options?: BibliographyOptions): string;
+    /** RIS records as objects, tag to value(s) (plugin-ris); `spec` defaults to 'mixed'. */
+    format(type: 'ris', options: {format: 'object'; spec?: 'old' | 'new' | 'mixed'}): Record<string, string | string[]>[];
+    /** RIS as text (plugin-ris). */
+    format(type: 'ris', options?: {format?: 'text'; spec?: 'old' | 'new' | 'mixed'}): string;
   }
 }
 
 declare module '@citation-js/plugin-bibtex';
 declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-ris';

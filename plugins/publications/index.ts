@@ -1,19 +1,47 @@
 /**
  * Local plugin that turns the laboratory's BibTeX file (`src/data/publications.bib`) into the
- * Publications page's data: every entry parsed and formatted in APA style by citation-js
- * (`./bibliography.ts`), grouped by year, newest first (`groupByYear`), and the page's route
- * (the `publications` list path of `src/collections.ts`, under the base URL), which renders `src/components/PublicationsPage` with the years as
- * its `years` prop. The list is serialised with that route only, so no other page loads it.
+ * publications' pages, every entry parsed, checked and formatted by `./bibliography.ts`:
+ *
+ * - the Publications list, at the `publications` list path of `src/collections.ts`, rendered by
+ *   `src/components/PublicationsPage` with the publications grouped by year, newest first, and
+ *   the choices of its filters (people and research areas, named in the page's language) as
+ *   props. The list ships a summary of each entry (no abstract, BibTeX or RIS);
+ * - one page per publication at `detailPath('publications', key)`, rendered by
+ *   `src/components/PublicationPage` with that publication alone, its programmes and cruises;
+ * - after the build, each publication's BibTeX and RIS as files beside its page
+ *   (`{page}.bib`, `{page}.ris`), which the page's Download links point to.
+ *
+ * Paths are joined with the site's base URL (which carries the locale prefix) by Docusaurus's
+ * `normalizeUrl`, so a build under `/borl/` or `/bn/` finds every page at its place. Names of
+ * programmes, research areas, cruises and people come from their data modules, with the
+ * locale's translation of those entries (the collections plugin's translation files,
+ * `i18n/<locale>/borl-collections/<data set>.json`) applied as `src/data/translatable.ts` does.
  *
  * A malformed or incomplete entry fails the build with a message naming its key and line.
- * The file is watched, so `npm start` picks up edits.
+ * The file is watched, so `npm start` picks up edits (the download files exist in production
+ * builds only, since `npm start` writes no files).
  */
-import {readFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {listPath} from '../../src/collections';
-import {groupByYear, type PublicationYear} from '../../src/data/publications';
+import {collections, collectionsPluginName, detailPath, listPath, type CollectionName} from '../../src/collections';
+import {
+  citationFilePath,
+  citationFiles,
+  groupByYear,
+  summaryOf,
+  type NamedLink,
+  type Publication,
+  type PublicationPageProps,
+  type PublicationsPageProps,
+  type PublicationYear,
+} from '../../src/data/publications';
+import {people} from '../../src/data/people';
+import {programs, researchAreas} from '../../src/data/research';
+import {cruises} from '../../src/data/cruises';
+import {translateDataSet, type TranslatableDataName} from '../../src/data/translatable';
 import {parseBibliography} from './bibliography';
 
 /** Plugin name. */
@@ -22,25 +50,138 @@ export const publicationsPluginName = 'borl-publications';
 /** The BibTeX file, relative to the site directory. */
 export const bibliographyFile = 'src/data/publications.bib';
 
-/** Reads and groups the bibliography (exported for tests). */
-export async function loadPublicationYears(siteDir: string): Promise<PublicationYear[]> {
+/** The component of the list page. */
+export const listView = '@site/src/components/PublicationsPage';
+
+/** The component of a publication's page. */
+export const detailView = '@site/src/components/PublicationPage';
+
+/** Reads and parses the bibliography, in file order. */
+export async function loadPublications(siteDir: string): Promise<Publication[]> {
   const file = path.join(siteDir, bibliographyFile);
-  return groupByYear(parseBibliography(await readFile(file, 'utf8'), bibliographyFile));
+  return parseBibliography(await readFile(file, 'utf8'), bibliographyFile);
+}
+
+/** Reads and groups the bibliography (exported for tests and for other plugins). */
+export async function loadPublicationYears(siteDir: string): Promise<PublicationYear[]> {
+  return groupByYear(await loadPublications(siteDir));
+}
+
+/** Names of the entries publications point to, by id, in the build's language. */
+export type RelatedNames = Record<'people' | 'programs' | 'researchAreas' | 'cruises', ReadonlyMap<string, string>>;
+
+/** What the plugin loads. */
+export type PublicationsContent = {publications: Publication[]; names: RelatedNames};
+
+/**
+ * The locale's messages for one translatable data set (`{key: message}`), from the collections
+ * plugin's translation file; none in the default locale or when the file does not exist.
+ */
+async function dataMessages(context: Pick<LoadContext, 'localizationDir' | 'i18n'>, name: TranslatableDataName): Promise<Record<string, string>> {
+  if (context.i18n.currentLocale === context.i18n.defaultLocale || !context.localizationDir) {
+    return {};
+  }
+  const file = path.join(context.localizationDir, collectionsPluginName, `${name}.json`);
+  if (!existsSync(file)) {
+    return {};
+  }
+  const content = JSON.parse(await readFile(file, 'utf8')) as Record<string, {message: string}>;
+  return Object.fromEntries(Object.entries(content).map(([key, {message}]) => [key, message]));
+}
+
+/** Id → name of a data set's entries, translated with the locale's messages. */
+async function namesOf<Entry extends {id: string | number}>(
+  context: Pick<LoadContext, 'localizationDir' | 'i18n'>,
+  name: TranslatableDataName,
+  entries: readonly Entry[],
+  nameOf: (entry: Entry) => string,
+): Promise<ReadonlyMap<string, string>> {
+  // A copy, since the data modules are shared with the default locale's build in the same process.
+  const copy = JSON.parse(JSON.stringify(entries)) as Entry[];
+  translateDataSet(copy, await dataMessages(context, name));
+  return new Map(copy.map((entry) => [String(entry.id), nameOf(entry)]));
+}
+
+/** Loads the publications and the names of what they point to, in the build's language. */
+export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDir' | 'localizationDir' | 'i18n'>): Promise<PublicationsContent> {
+  return {
+    publications: await loadPublications(context.siteDir),
+    names: {
+      people: await namesOf(context, 'people', people, (person) => person.name),
+      programs: await namesOf(context, 'programs', programs, (program) => program.title),
+      researchAreas: await namesOf(context, 'researchAreas', researchAreas, (area) => area.title),
+      cruises: await namesOf(context, 'cruises', cruises, (cruise) => cruise.name),
+    },
+  };
+}
+
+/**
+ * The ids with their names and, when the collection has a page per entry (a `detailView` in
+ * the registry), their pages. Cruises get pages of their own in a later change of the
+ * registry; until then their names show unlinked.
+ */
+function named(ids: readonly string[], names: ReadonlyMap<string, string>, collection?: CollectionName): NamedLink[] {
+  const spec = collection === undefined ? undefined : (collections[collection] as {detailView?: string});
+  return ids.map((id) => ({id, name: names.get(id) ?? id, ...(collection !== undefined && spec?.detailView ? {path: detailPath(collection, id)} : {})}));
+}
+
+/** The props of the list route: summaries by year and the filters' choices. */
+export function listPageProps({publications, names}: PublicationsContent): PublicationsPageProps {
+  const authorIds = new Set(publications.flatMap((publication) => publication.authors.flatMap((author) => (author.personId ? [author.personId] : []))));
+  const areaIds = new Set(publications.flatMap((publication) => publication.researchAreas));
+  return {
+    years: groupByYear(publications.map(summaryOf)),
+    filterOptions: {
+      // In the order of Our People (`src/data/people.ts`), which the names keep.
+      people: named([...names.people.keys()].filter((id) => authorIds.has(id)), names.people),
+      researchAreas: named([...areaIds].sort((a, b) => a.localeCompare(b, 'en', {numeric: true})), names.researchAreas),
+    },
+  };
+}
+
+/** The props of one publication's route. */
+export function detailPageProps(publication: Publication, names: RelatedNames): PublicationPageProps {
+  return {
+    publication,
+    programs: named(publication.programs, names.programs, 'programs'),
+    researchAreas: named(publication.researchAreas, names.researchAreas, 'researchAreas'),
+    cruises: named(publication.cruises, names.cruises, 'cruises'),
+    listPath: listPath('publications'),
+  };
 }
 
 /** The plugin (registered in `docusaurus.config.ts`). */
-export default function publicationsPlugin(context: LoadContext): Plugin<PublicationYear[]> {
+export default function publicationsPlugin(context: LoadContext): Plugin<PublicationsContent> {
   return {
     name: publicationsPluginName,
     getPathsToWatch: () => [path.join(context.siteDir, bibliographyFile)],
-    loadContent: () => loadPublicationYears(context.siteDir),
+    loadContent: () => loadPublicationsContent(context),
     contentLoaded: async ({content, actions}) => {
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, listPath('publications')]),
-        component: '@site/src/components/PublicationsPage',
+        component: listView,
         exact: true,
-        props: {years: content},
+        props: listPageProps(content),
       });
+      for (const publication of content.publications) {
+        actions.addRoute({
+          path: normalizeUrl([context.baseUrl, detailPath('publications', publication.key)]),
+          component: detailView,
+          exact: true,
+          props: detailPageProps(publication, content.names),
+        });
+      }
+    },
+    // The output folder is the locale's (`build/bn` for Bengali) and excludes the base URL, which
+    // the host serves it under: files land beside the HTML of their page.
+    postBuild: async ({outDir, content}) => {
+      for (const publication of content.publications) {
+        for (const [extension, field] of Object.entries(citationFiles) as [keyof typeof citationFiles, 'bibtex' | 'ris'][]) {
+          const file = path.join(outDir, citationFilePath(publication.key, extension));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, publication[field]);
+        }
+      }
     },
   };
 }

@@ -45,7 +45,8 @@ test.describe('Research Publications', () => {
       await expect(entries, `publications of ${year}`).toHaveCount(publications.length);
       await expect(entries.first()).toContainText(`(${year}).`);
     }
-    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    // The references themselves (each entry also links to its own page with 'Cite / details').
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link', {name: /https:\/\/doi\.org\//});
     const urls = publicationYears.flatMap((group) => group.publications.map((publication) => publication.url));
     await expect(links).toHaveCount(urls.length);
     for (const [index, url] of urls.entries()) {

@@ -64,8 +64,11 @@ const queries: [query: string, expectedPath: string][] = [
   ['coral MPA', pagePath('corals-of-st-martin-island')],
   ['Sundarbans cruise', `${listPath('expeditions')}/sundarbans-research-cruise-september-2023`],
   ['Halophila seagrass', detailPath('people', '12')],
-  ['Meghna estuary phytoplankton', pagePath('publications')],
-  ['sea surface temperature', pagePath('sst-changes-in-the-bob')],
+  // A paper's title words find the paper's own page.
+  ['Meghna estuary phytoplankton', detailPath('publications', 'khanam2025plankton')],
+  // The paper titled '… from three decades of satellite sea surface temperature' is the densest
+  // match; the fact page on SST follows it.
+  ['sea surface temperature', detailPath('publications', 'talukder2023heatwave')],
   ['internship', detailPath('undergraduate', 'bsc_internship')],
 ];
 

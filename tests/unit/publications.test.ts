@@ -3,21 +3,37 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {BibliographyError, htmlToSegments, parseBibliography, splitEntries} from '@site/plugins/publications/bibliography';
+import {Cite} from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-ris';
+import {BibliographyError, entryFields, htmlToSegments, parseBibliography, splitEntries, type BibliographyReferences} from '@site/plugins/publications/bibliography';
 import {loadPublicationYears} from '@site/plugins/publications';
-import {citationText, groupByYear, initialYearCount, type Publication} from '@site/src/data/publications';
+import {
+  citationText,
+  groupByYear,
+  initialYearCount,
+  publicationsOfCruise,
+  publicationsOfPerson,
+  publicationsOfProgram,
+  publicationsOfResearchArea,
+  researchAreasOf,
+  siteOnlyFields,
+  type Publication,
+} from '@site/src/data/publications';
+import {people} from '@site/src/data/people';
+import {programs} from '@site/src/data/research';
 
 const root = path.join(__dirname, '../..');
 const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
 
 /** A well-formed entry to break in the error tests. */
-const entry = (fields: Record<string, string>, head = '@article{rahman2025coral,') =>
+const entry = (fields: Record<string, string>, head = '@article{talukder2025coral,') =>
   `${head}\n${Object.entries(fields)
     .map(([field, value]) => `  ${field} = {${value}}`)
     .join(',\n')}\n}\n`;
 const article = {
   title: 'Coral bleaching at {St Martin\'s Island}',
-  author: 'Rahman, Nusrat Jahan and Chowdhury, Tahmina',
+  author: 'Talukder, Anisur Rahman and Shimu, Rumana Akter',
   journal: 'Journal of Coastal Ecology and Conservation',
   year: '2025',
   volume: '14',
@@ -29,8 +45,30 @@ const article = {
 const without = (fields: Record<string, string>, ...names: string[]) =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 
-function publication(key: string, year: number, text: string): Publication {
-  return {key, type: 'article', year, citation: [{text}], doi: `10.5555/${key}`, url: `https://doi.org/10.5555/${key}`};
+/** A publication with the given key, year and reference text; other fields as `more` sets them. */
+function publication(key: string, year: number, text: string, more: Partial<Publication> = {}): Publication {
+  return {
+    key,
+    type: 'article',
+    year,
+    date: String(year),
+    citation: [{text}],
+    title: text,
+    titleSegments: [{text}],
+    authors: [],
+    venue: 'Journal',
+    pages: '1–2',
+    links: {},
+    programs: [],
+    cruises: [],
+    datasets: [],
+    researchAreas: [],
+    doi: `10.5555/${key}`,
+    url: `https://doi.org/10.5555/${key}`,
+    bibtex: '',
+    ris: '',
+    ...more,
+  };
 }
 
 describe('the publications file (src/data/publications.bib)', () => {
@@ -100,10 +138,10 @@ describe('groupByYear', () => {
 describe('parseBibliography', () => {
   it('reads a well-formed entry', () => {
     const [item] = parseBibliography(entry(article));
-    expect(item?.key).toBe('rahman2025coral');
+    expect(item?.key).toBe('talukder2025coral');
     expect(item?.year).toBe(2025);
     expect(item && citationText(item)).toBe(
-      'Rahman, N. J., & Chowdhury, T. (2025). Coral bleaching at St Martin’s Island. Journal of Coastal Ecology and Conservation, 14, 101–124. https://doi.org/10.5555/jcec.2025.0142',
+      'Talukder, A. R., & Shimu, R. A. (2025). Coral bleaching at St Martin’s Island. Journal of Coastal Ecology and Conservation, 14, 101–124. https://doi.org/10.5555/jcec.2025.0142',
     );
   });
 
@@ -116,23 +154,23 @@ describe('parseBibliography', () => {
   it('names the key and the missing fields of an incomplete entry', () => {
     const incomplete = without(article, 'doi', 'pages');
     expect(() => parseBibliography(entry(incomplete))).toThrow(
-      "publications.bib: entry 'rahman2025coral' (line 1) is missing pages, doi (required for @article)",
+      "publications.bib: entry 'talukder2025coral' (line 1) is missing pages, doi (required for @article)",
     );
   });
 
   it('asks conference papers for their booktitle', () => {
     const paper = without(article, 'journal', 'volume');
-    expect(() => parseBibliography(entry(paper, '@inproceedings{mim2025sharks,'))).toThrow(
-      /entry 'mim2025sharks' \(line 1\) is missing booktitle/,
+    expect(() => parseBibliography(entry(paper, '@inproceedings{bhuiyan2025sharks,'))).toThrow(
+      /entry 'bhuiyan2025sharks' \(line 1\) is missing booktitle/,
     );
   });
 
   it('rejects a malformed year or DOI, naming the entry', () => {
     expect(() => parseBibliography(entry({...article, year: 'forthcoming'}))).toThrow(
-      /entry 'rahman2025coral'.*year must be a four-digit year/,
+      /entry 'talukder2025coral'.*year must be a four-digit year/,
     );
     expect(() => parseBibliography(entry({...article, doi: 'https://doi.org/10.5555/x'}))).toThrow(
-      /entry 'rahman2025coral'.*doi must be a bare DOI/,
+      /entry 'talukder2025coral'.*doi must be a bare DOI/,
     );
   });
 
@@ -145,13 +183,13 @@ describe('parseBibliography', () => {
 
   it('rejects a repeated key or DOI, naming both entries', () => {
     const twice = entry(article) + entry({...article, doi: '10.5555/other'});
-    expect(() => parseBibliography(twice)).toThrow(/entry 'rahman2025coral' \(line 10\): key 'rahman2025coral' is already used by the entry at line 1/);
-    const sameDoi = entry(article) + entry(article, '@article{chowdhury2025coral,');
-    expect(() => parseBibliography(sameDoi)).toThrow(/entry 'chowdhury2025coral'.*doi 10\.5555\/jcec\.2025\.0142 is already used by entry 'rahman2025coral'/);
+    expect(() => parseBibliography(twice)).toThrow(/entry 'talukder2025coral' \(line 10\): key 'talukder2025coral' is already used by the entry at line 1/);
+    const sameDoi = entry(article) + entry(article, '@article{shimu2025coral,');
+    expect(() => parseBibliography(sameDoi)).toThrow(/entry 'shimu2025coral'.*doi 10\.5555\/jcec\.2025\.0142 is already used by entry 'talukder2025coral'/);
   });
 
   it('skips comments and rejects @string macros', () => {
-    expect(splitEntries('% a comment\n@comment{ignored}\n' + entry(article)).map((raw) => raw.key)).toEqual(['rahman2025coral']);
+    expect(splitEntries('% a comment\n@comment{ignored}\n' + entry(article)).map((raw) => raw.key)).toEqual(['talukder2025coral']);
     expect(() => parseBibliography('@string{jcec = {Journal}}\n' + entry(article))).toThrow(/line 1: @string macros are not supported/);
   });
 });
@@ -159,9 +197,9 @@ describe('parseBibliography', () => {
 describe('htmlToSegments', () => {
   it('keeps italics as segments and decodes entities', () => {
     expect(
-      htmlToSegments('<div class="csl-entry">Rahman, N. J., &#38; Akter, S. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>Journal</i>, 1.</div>'),
+      htmlToSegments('<div class="csl-entry">Lipi, S. P., &#38; Sojib, A. R. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>Journal</i>, 1.</div>'),
     ).toEqual([
-      {text: 'Rahman, N. J., & Akter, S. (2024). Hilsa ('},
+      {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('},
       {text: 'Tenualosa ilisha', italic: true},
       {text: '). '},
       {text: 'Journal', italic: true},
@@ -179,5 +217,211 @@ describe('htmlToSegments', () => {
     expect(() => htmlToSegments('<div class="csl-entry"><b>bold</b></div>', "entry 'x'")).toThrow(
       "entry 'x': unexpected markup <b> in the formatted reference",
     );
+  });
+});
+
+/** Programmes, cruises and people small enough to read in a test. */
+const references: BibliographyReferences = {
+  programs: [
+    {id: 1, researchAreas: [1, 5]},
+    {id: 4, researchAreas: [2, 3]},
+    {id: 7, researchAreas: [2, 3]},
+  ],
+  cruises: [{id: 'sonadia-channel-2022-10'}, {id: 'sundarbans-2023-09'}],
+  people: [
+    {id: '1', aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.']},
+    {id: '7', aliases: ['Shimu, Rumana Akter']},
+  ],
+};
+
+describe('the site fields of an entry', () => {
+  const full = {
+    ...article,
+    author: 'Chowdhury, F. R. and van der Berg, Pieter and Shimu, Rumana Akter',
+    abstract: 'Seagrass of \\textit{Halophila} covered 9 ha; 38\\% of quadrats held it.',
+    pdf: 'https://example.org/paper.pdf',
+    data: 'https://example.org/data',
+    code: 'https://example.org/code',
+    programs: '4, 7',
+    cruises: 'sonadia-channel-2022-10',
+    datasets: 'sonadia-seagrass-2022',
+  };
+  const [item] = parseBibliography(entry(full), 'publications.bib', references);
+
+  it('reads the abstract as plain text, and the links', () => {
+    expect(item?.abstract).toBe('Seagrass of Halophila covered 9 ha; 38% of quadrats held it.');
+    expect(item?.links).toEqual({pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code'});
+  });
+
+  it('reads the programmes, cruises and data sets, and derives the research areas from the programmes', () => {
+    expect(item?.programs).toEqual(['4', '7']);
+    expect(item?.cruises).toEqual(['sonadia-channel-2022-10']);
+    expect(item?.datasets).toEqual(['sonadia-seagrass-2022']);
+    expect(item?.researchAreas).toEqual(['2', '3']);
+  });
+
+  it('reads title, venue, volume, issue, pages and date for the page and its meta tags', () => {
+    expect(item).toMatchObject({
+      title: 'Coral bleaching at St Martin\'s Island',
+      venue: 'Journal of Coastal Ecology and Conservation',
+      volume: '14',
+      pages: '101–124',
+      date: '2025',
+    });
+    const [withIssue] = parseBibliography(entry({...article, number: '2', month: 'mar'}), 'publications.bib', references);
+    expect(withIssue).toMatchObject({issue: '2', date: '2025-03'});
+  });
+
+  it('names lab members by their aliases, initials included, and leaves other authors unlinked', () => {
+    expect(item?.authors).toEqual([
+      {name: 'Chowdhury, F. R.', personId: '1'},
+      {name: 'van der Berg, Pieter'},
+      {name: 'Shimu, Rumana Akter', personId: '7'},
+    ]);
+  });
+
+  it('leaves the site fields out of the BibTeX it offers, which citation-js reads back to the same entry', () => {
+    const bibtex = item?.bibtex ?? '';
+    expect(bibtex.startsWith('@article{talukder2025coral,\n')).toBe(true);
+    for (const field of siteOnlyFields) {
+      expect(bibtex).not.toMatch(new RegExp(`^\\s*${field}\\s*=`, 'm'));
+    }
+    expect(bibtex).toContain('abstract = {Seagrass');
+    const [back] = new Cite(bibtex).data;
+    expect(back).toMatchObject({id: 'talukder2025coral', DOI: '10.5555/jcec.2025.0142', title: item?.title});
+  });
+
+  it('writes RIS with the printed names and split pages, which citation-js reads back to the same title and DOI', () => {
+    const ris = item?.ris ?? '';
+    expect(ris.split('\n')[0]).toBe('TY  - JOUR');
+    expect(ris).toContain('AU  - Chowdhury, F. R.\nAU  - van der Berg, Pieter\nAU  - Shimu, Rumana Akter');
+    expect(ris).toContain('SP  - 101\nEP  - 124');
+    expect(ris.trimEnd().endsWith('ER  -')).toBe(true);
+    const [back] = new Cite(ris).data;
+    expect(back).toMatchObject({title: item?.title, DOI: item?.doi});
+  });
+
+  it('stops at a programme or cruise that does not exist, naming the entry and the line', () => {
+    expect(() => parseBibliography(entry({...article, programs: '4, 99'}), 'publications.bib', references)).toThrow(
+      "publications.bib: entry 'talukder2025coral' (line 1): programs (line 9) names '99', which static/programs-and-project.json does not have (its ids: 1, 4, 7)",
+    );
+    expect(() => parseBibliography(entry({...article, cruises: 'sundarbans-2099-01'}), 'publications.bib', references)).toThrow(
+      /entry 'talukder2025coral' \(line 1\): cruises \(line 9\) names 'sundarbans-2099-01', which src\/data\/cruises\.ts does not have/,
+    );
+  });
+
+  it('rejects malformed id lists, links that are not https and empty abstracts', () => {
+    const fails = (fields: Record<string, string>) => () => parseBibliography(entry({...article, ...fields}), 'publications.bib', references);
+    expect(fails({programs: '4; 7'})).toThrow(/programs \(line 9\) must list ids separated by commas/);
+    expect(fails({programs: '4, 4'})).toThrow(/programs \(line 9\) names 4 twice/);
+    expect(fails({datasets: 'a b'})).toThrow(/datasets \(line 9\) must list ids/);
+    expect(fails({pdf: 'http://example.org/a.pdf'})).toThrow(/entry 'talukder2025coral' \(line 1\): pdf \(line 9\) must be one https:\/\/ address/);
+    expect(fails({code: 'see the paper'})).toThrow(/code \(line 9\) must be one https:\/\/ address/);
+    expect(fails({abstract: ' '})).toThrow(/abstract \(line 9\) is empty/);
+  });
+
+  it('accepts an entry without any site field', () => {
+    const [plain] = parseBibliography(entry(article), 'publications.bib', references);
+    expect(plain).toMatchObject({links: {}, programs: [], cruises: [], datasets: [], researchAreas: []});
+    expect(plain?.abstract).toBeUndefined();
+  });
+});
+
+describe('entryFields', () => {
+  it('reads names, raw values and lines, nested braces and quotes included', () => {
+    const [raw] = splitEntries('\n@article{k2024,\n  title = {A {Nested} title},\n  year = 2024,\n  note = "with {braces}"\n}\n');
+    expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([
+      ['title', 'A {Nested} title', 3],
+      ['year', '2024', 4],
+      ['note', 'with {braces}', 5],
+    ]);
+  });
+
+  it('gives up on unbalanced braces', () => {
+    const [raw] = splitEntries('@article{k2024,\n  title = {Open\n}\n');
+    expect(raw && entryFields(raw)).toBeUndefined();
+  });
+});
+
+describe('the sample bibliography and the people of the laboratory', () => {
+  const all = parseBibliography(bibFile);
+
+  it('has at least one member of the laboratory among the authors of every entry', () => {
+    expect(all.filter((item) => !item.authors.some((author) => author.personId)).map((item) => `entry '${item.key}' names no member of the laboratory`)).toEqual([]);
+  });
+
+  it('writes some authors by their initials, which still find their person', () => {
+    const initials = all.flatMap((item) => item.authors).filter((author) => /, [A-Z]\. [A-Z]\.$/.test(author.name));
+    expect(initials.length).toBeGreaterThan(2);
+    expect(initials.every((author) => author.personId !== undefined)).toBe(true);
+  });
+
+  it('names each member by the name of their entry in src/data/people.ts', () => {
+    const names = new Map(people.map((person) => [person.id, person.name]));
+    const mismatched = all.flatMap((item) =>
+      item.authors
+        .filter((author) => author.personId)
+        .filter((author) => {
+          const [family = ''] = author.name.split(',');
+          return !(names.get(author.personId ?? '') ?? '').includes(family.trim());
+        })
+        .map((author) => `entry '${item.key}': ${author.name} is linked to person ${author.personId} (${names.get(author.personId ?? '')})`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keys every entry by its first author, year and one word', () => {
+    const wrong = all.filter((item) => {
+      const family = (item.authors[0]?.name.split(',')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+      return !new RegExp(`^${family}${item.year}[a-z]+$`).test(item.key);
+    });
+    expect(wrong.map((item) => `entry '${item.key}' should start with ${item.authors[0]?.name.split(',')[0]?.toLowerCase()}${item.year}`)).toEqual([]);
+  });
+
+  it('links programmes to about half the entries or more, and the cruise papers to their cruises', () => {
+    expect(all.filter((item) => item.programs.length > 0).length).toBeGreaterThan(all.length / 2);
+    const cruiseOf = Object.fromEntries(all.map((item) => [item.key, item.cruises]));
+    expect(cruiseOf.chowdhury2024sundarbans).toEqual(['sundarbans-2023-09']);
+    expect(cruiseOf.mollah2025rov).toEqual(['st-martins-rov-2024-03']);
+    expect(cruiseOf.tuhin2024coastalbelt).toEqual(['feni-teknaf-2023-02']);
+  });
+
+  it('writes RIS that citation-js reads back to the title and DOI of every entry', () => {
+    const problems = all.flatMap((item) => {
+      const [back] = new Cite(item.ris).data;
+      return back?.title === item.title && back.DOI === item.doi ? [] : [`entry '${item.key}': RIS reads back as ${back?.title} / ${back?.DOI}`];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('derivations for the pages of people, programmes, cruises and research areas', () => {
+  const a = publication('a2024', 2024, 'A (2024)', {
+    authors: [{name: 'Chowdhury, F. R.', personId: '1'}],
+    programs: ['3'],
+    cruises: ['sundarbans-2023-09'],
+    researchAreas: ['2', '3', '5'],
+  });
+  const b = publication('b2021', 2021, 'B (2021)', {authors: [{name: 'Chowdhury, Farhana Rahman', personId: '1'}, {name: 'Kessler, Anna'}], programs: ['9'], researchAreas: ['1', '6']});
+  const c = publication('c2025', 2025, 'C (2025)', {authors: [{name: 'Kessler, Anna'}], programs: ['3', '9'], cruises: ['sundarbans-2023-09'], researchAreas: ['1', '2', '3', '5', '6']});
+  const d = publication('a2025', 2025, 'A (2025)', {date: '2025-06', authors: [{name: 'Chowdhury, F. R.', personId: '1'}]});
+  const list = [b, a, c, d];
+
+  it("lists a person's publications newest first, whatever the alias", () => {
+    expect(publicationsOfPerson(list, '1').map((item) => item.key)).toEqual(['a2025', 'a2024', 'b2021']);
+    expect(publicationsOfPerson(list, 1).map((item) => item.key)).toEqual(['a2025', 'a2024', 'b2021']);
+    expect(publicationsOfPerson(list, '99')).toEqual([]);
+  });
+
+  it('lists the publications of a programme, a cruise and a research area, newest first', () => {
+    expect(publicationsOfProgram(list, 3).map((item) => item.key)).toEqual(['c2025', 'a2024']);
+    expect(publicationsOfCruise(list, 'sundarbans-2023-09').map((item) => item.key)).toEqual(['c2025', 'a2024']);
+    expect(publicationsOfResearchArea(list, '6').map((item) => item.key)).toEqual(['c2025', 'b2021']);
+  });
+
+  it("derives a publication's research areas from its programmes, each once, in id order", () => {
+    expect(researchAreasOf(['4', '7'], programs)).toEqual(['2', '3']);
+    expect(researchAreasOf([1, 9], programs)).toEqual(['1', '5', '6']);
+    expect(researchAreasOf([], programs)).toEqual([]);
   });
 });
