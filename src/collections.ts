@@ -116,6 +116,8 @@ export type RelatedLink = {
   designation?: string;
   /** A date to show beside the title: ISO `YYYY-MM-DD` (a post) or a year (`2024`). */
   date?: string;
+  /** The title's language when it is not the page's (a publication's title is the paper's: `en`). */
+  lang?: string;
 };
 
 /** The kinds of related entries a detail page lists, in the order it lists them. */

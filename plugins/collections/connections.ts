@@ -4,7 +4,14 @@
  * - a programme's `people` and `researchAreas` (`static/programs-and-project.json`): the
  *   programme lists its people and areas, each person and each area lists the programme, an
  *   area lists the people of its programmes, a person the areas of theirs;
- * - a blog post's `people` (its authors; `plugins/blog-authors`): the person lists the post.
+ * - a blog post's `people` (its authors; `plugins/blog-authors`): the person lists the post;
+ * - a publication's authors (matched to people by alias), `programs` and research areas
+ *   (`src/data/publications.bib`): the person, the programme and the area list it;
+ * - a cruise's `participants` and `programs` (`src/data/cruises.ts`): the person and the
+ *   programme list the cruise, an area the cruises of its programmes;
+ * - a dataset's `creators` (`src/data/datasets.ts`): the person lists the dataset;
+ * - a publication's `cruises` and a post's `cruises` (front matter): the cruise lists them as
+ *   its outputs.
  *
  * Titles and names are those of the entries given, so a locale's translated entries give
  * translated links. {@link connectionProblems} reports a link to an id that does not exist.
@@ -12,6 +19,12 @@
 import {detailPath, type RelatedLink, type RelatedLinks} from '../../src/collections';
 import type {Person} from '../../src/data/people';
 import type {Program, ResearchArea} from '../../src/data/research';
+import type {Cruise} from '../../src/data/cruises';
+import type {Dataset} from '../../src/data/datasets';
+import {publicationsOfCruise, publicationsOfPerson, publicationsOfProgram, publicationsOfResearchArea, type Publication} from '../../src/data/publications';
+
+/** A publication as the connections need it (from the publications plugin's content). */
+export type PublicationSummaryForLinks = Pick<Publication, 'key' | 'title' | 'year' | 'date' | 'citation' | 'authors' | 'programs' | 'researchAreas' | 'cruises'>;
 
 /** A blog post as the connections need it (from either blog's loaded content). */
 export type PostSummary = {
@@ -22,6 +35,8 @@ export type PostSummary = {
   date: string;
   /** Ids of its authors in Our People. */
   authorIds: readonly string[];
+  /** Ids of the cruises it reports on (front matter `cruises`), if any. */
+  cruiseIds?: readonly string[];
 };
 
 /** Everything the links are made from, in one locale. */
@@ -30,6 +45,10 @@ export type ConnectionSources = {
   programs: readonly Program[];
   researchAreas: readonly ResearchArea[];
   posts: readonly PostSummary[];
+  /** Parsed publications (their references are checked by the publications plugin). */
+  publications: readonly PublicationSummaryForLinks[];
+  cruises: readonly Cruise[];
+  datasets: readonly Dataset[];
 };
 
 /** The related entries of every entry that has any, by collection and id (`String(id)`). */
@@ -37,6 +56,8 @@ export type Connections = {
   people: ReadonlyMap<string, RelatedLinks>;
   programs: ReadonlyMap<string, RelatedLinks>;
   researchAreas: ReadonlyMap<string, RelatedLinks>;
+  /** A cruise's outputs besides its datasets: publications and posts. */
+  cruises: ReadonlyMap<string, RelatedLinks>;
 };
 
 /** Each link of the sources that names an id no entry has, as a sentence naming both ends. */
@@ -52,6 +73,20 @@ export function connectionProblems(sources: ConnectionSources): string[] {
         .filter((id) => !areaIds.has(String(id)))
         .map((id) => `programme ${String(program.id)} lists research area ${String(id)}, which is not in static/area-of-research.json`),
     ]),
+    ...sources.cruises.flatMap((cruise) => [
+      ...cruise.participants.filter((id) => !personIds.has(id)).map((id) => `cruise ${cruise.id} lists person '${id}', who is not in src/data/people.ts`),
+      ...cruise.programs
+        .filter((id) => !sources.programs.some((program) => String(program.id) === String(id)))
+        .map((id) => `cruise ${cruise.id} lists programme ${String(id)}, which is not in static/programs-and-project.json`),
+    ]),
+    ...sources.datasets.flatMap((dataset) =>
+      dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in src/data/people.ts`),
+    ),
+    ...sources.posts.flatMap((post) =>
+      (post.cruiseIds ?? [])
+        .filter((id) => !sources.cruises.some((cruise) => cruise.id === id))
+        .map((id) => `the post ${post.permalink} names cruise '${id}', which is not in src/data/cruises.ts`),
+    ),
     ...sources.posts.flatMap((post) =>
       post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in src/data/people.ts`),
     ),
@@ -68,6 +103,24 @@ function programLink(program: Program): RelatedLink {
 
 function areaLink(area: ResearchArea): RelatedLink {
   return {title: area.title, to: detailPath('researchAreas', area.id)};
+}
+
+function publicationLink(publication: PublicationSummaryForLinks): RelatedLink {
+  // The title is the paper's own, in English on every edition of the site.
+  return {title: publication.title, to: detailPath('publications', publication.key), date: String(publication.year), lang: 'en'};
+}
+
+function cruiseLink(cruise: Cruise): RelatedLink {
+  return {title: cruise.name, to: detailPath('cruises', cruise.id), date: cruise.startDate};
+}
+
+function datasetLink(dataset: Dataset): RelatedLink {
+  return {title: dataset.title, to: detailPath('datasets', dataset.id)};
+}
+
+/** Cruises newest first (by first day, then id). */
+function cruisesNewestFirst(cruises: readonly Cruise[]): Cruise[] {
+  return [...cruises].sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
 }
 
 /** `links` without empty kinds, so a page shows only sections that have entries. */
@@ -102,6 +155,9 @@ export function connect(sources: ConnectionSources): Connections {
         compact({
           researchAreas: sources.researchAreas.filter((area) => areas.includes(area)).map(areaLink),
           programs: programs.map(programLink),
+          publications: publicationsOfPerson(sources.publications, person.id).map(publicationLink),
+          cruises: cruisesNewestFirst(sources.cruises.filter((cruise) => cruise.participants.includes(person.id))).map(cruiseLink),
+          datasets: sources.datasets.filter((dataset) => dataset.creators.includes(person.id)).map(datasetLink),
           posts: postsNewestFirst.filter((post) => post.authorIds.includes(person.id)).map((post) => ({title: post.title, to: post.permalink, date: post.date.slice(0, 10)})),
         }),
       ];
@@ -110,7 +166,12 @@ export function connect(sources: ConnectionSources): Connections {
   const programs = new Map(
     sources.programs.map((program): [string, RelatedLinks] => [
       String(program.id),
-      compact({researchAreas: programAreas(program).map(areaLink), people: programPeople(program).map(personLink)}),
+      compact({
+        researchAreas: programAreas(program).map(areaLink),
+        people: programPeople(program).map(personLink),
+        publications: publicationsOfProgram(sources.publications, program.id).map(publicationLink),
+        cruises: cruisesNewestFirst(sources.cruises.filter((cruise) => cruise.programs.some((id) => String(id) === String(program.id)))).map(cruiseLink),
+      }),
     ]),
   );
   const researchAreas = new Map(
@@ -119,9 +180,23 @@ export function connect(sources: ConnectionSources): Connections {
       const members = new Set(programsOfArea.flatMap(programPeople));
       return [
         String(area.id),
-        compact({programs: programsOfArea.map(programLink), people: sources.people.filter((person) => members.has(person)).map(personLink)}),
+        compact({
+          programs: programsOfArea.map(programLink),
+          people: sources.people.filter((person) => members.has(person)).map(personLink),
+          publications: publicationsOfResearchArea(sources.publications, area.id).map(publicationLink),
+          cruises: cruisesNewestFirst(sources.cruises.filter((cruise) => programsOfArea.some((program) => cruise.programs.some((id) => String(id) === String(program.id))))).map(cruiseLink),
+        }),
       ];
     }),
   );
-  return {people, programs, researchAreas};
+  const cruises = new Map(
+    sources.cruises.map((cruise): [string, RelatedLinks] => [
+      cruise.id,
+      compact({
+        publications: publicationsOfCruise(sources.publications, cruise.id).map(publicationLink),
+        posts: postsNewestFirst.filter((post) => post.cruiseIds?.includes(cruise.id)).map((post) => ({title: post.title, to: post.permalink, date: post.date.slice(0, 10)})),
+      }),
+    ]),
+  );
+  return {people, programs, researchAreas, cruises};
 }

@@ -38,6 +38,9 @@ import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 import type {Person} from '../../src/data/people';
 import type {Program, ResearchArea} from '../../src/data/research';
+import type {Cruise} from '../../src/data/cruises';
+import type {Dataset} from '../../src/data/datasets';
+import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
 import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
@@ -240,17 +243,21 @@ function blogPosts(allContent: AllContent): PostSummary[] {
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString(),
       authorIds: metadata.authors.flatMap((author) => (author.key === null ? [] : [author.key])),
+      cruiseIds: ((metadata.frontMatter as {cruises?: unknown}).cruises as unknown[] | undefined)?.map(String) ?? [],
     })),
   );
 }
 
-/** The links between this locale's entries and the blogs' posts (`./connections.ts`). */
+/** The links between this locale's entries, the blogs' posts and the publications (`./connections.ts`). */
 export function connectionsOf(content: CollectionsContent, allContent: AllContent): Connections {
   const sources: ConnectionSources = {
     people: (content.entries.people ?? []) as readonly Person[],
     programs: (content.entries.programs ?? []) as readonly Program[],
     researchAreas: (content.entries.researchAreas ?? []) as readonly ResearchArea[],
     posts: blogPosts(allContent),
+    publications: (allContent[publicationsPluginName]?.default as PublicationsContent | undefined)?.publications ?? [],
+    cruises: (content.entries.cruises ?? []) as readonly Cruise[],
+    datasets: (content.entries.datasets ?? []) as readonly Dataset[],
   };
   const problems = connectionProblems(sources);
   if (problems.length > 0) {

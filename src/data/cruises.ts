@@ -140,7 +140,7 @@ export const cruises: readonly Cruise[] = [
   {
     id: 'sundarbans-2023-09',
     startDate: '2023-09-17',
-    endDate: '2023-09-24',
+    endDate: '2023-09-19',
     name: 'Sundarbans Research Cruise',
     description:
       'A three-day cruise through the mangrove waterways of the Sundarbans that sampled 34 stations over 130 km, with five teams: Wet Lab, Plankton, Benthic, Vegetation and Wildlife.',

@@ -6,6 +6,9 @@ import {authorsField} from '@site/plugins/blog-authors';
 import {detailPath} from '@site/src/collections';
 import {people, type Person} from '@site/src/data/people';
 import {programs, researchAreas, type Program} from '@site/src/data/research';
+import {cruises} from '@site/src/data/cruises';
+import {datasets} from '@site/src/data/datasets';
+import {loadPublications} from '@site/plugins/publications';
 
 const root = path.join(__dirname, '../..');
 
@@ -24,8 +27,14 @@ const posts: PostSummary[] = ['blog/featured-articles', 'blog/expeditions'].flat
     }),
 );
 
-const shipped: ConnectionSources = {people, programs, researchAreas, posts};
-const connections = connect(shipped);
+let shipped: ConnectionSources;
+let connections: ReturnType<typeof connect>;
+let publications: Awaited<ReturnType<typeof loadPublications>>;
+beforeAll(async () => {
+  publications = await loadPublications(root);
+  shipped = {people, programs, researchAreas, posts, publications, cruises, datasets};
+  connections = connect(shipped);
+});
 const linksTo = (links: {to: string}[] | undefined, to: string) => (links ?? []).some((link) => link.to === to);
 
 describe('links between people, programmes, research areas and posts', () => {
@@ -70,10 +79,45 @@ describe('links between people, programmes, research areas and posts', () => {
   it('give every person of a programme a way to their research areas, and leave empty kinds out', () => {
     const lead = connections.people.get(programs[0]?.people?.[0] ?? '');
     expect(lead?.researchAreas?.length).toBeGreaterThan(0);
-    const unlinked = people.find((person) => !programs.some((program) => program.people?.includes(person.id)) && !posts.some((post) => post.authorIds.includes(person.id)));
+    const unlinked = people.find(
+      (person) =>
+        !programs.some((program) => program.people?.includes(person.id)) &&
+        !posts.some((post) => post.authorIds.includes(person.id)) &&
+        !publications.some((publication) => publication.authors.some((author) => author.personId === person.id)) &&
+        !cruises.some((cruise) => cruise.participants.includes(person.id)) &&
+        !datasets.some((dataset) => dataset.creators.includes(person.id)),
+    );
     if (unlinked) {
       expect(connections.people.get(unlinked.id)).toEqual({});
     }
+  });
+
+  it('list each publication on the pages of its lab authors, its programmes and their research areas', () => {
+    expect(publications.some((publication) => publication.authors.some((author) => author.personId))).toBe(true);
+    const missing = publications.flatMap((publication) => {
+      const to = detailPath('publications', publication.key);
+      return [
+        ...publication.authors.flatMap((author) => (author.personId && !linksTo(connections.people.get(author.personId)?.publications, to) ? [`${publication.key}: not on person ${author.personId}`] : [])),
+        ...publication.programs.filter((id) => !linksTo(connections.programs.get(id)?.publications, to)).map((id) => `${publication.key}: not on programme ${id}`),
+        ...publication.researchAreas.filter((id) => !linksTo(connections.researchAreas.get(id)?.publications, to)).map((id) => `${publication.key}: not on area ${id}`),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('list each cruise on the pages of its participants and programmes, and each dataset on its creators’ pages', () => {
+    const missing = [
+      ...cruises.flatMap((cruise) => {
+        const to = detailPath('cruises', cruise.id);
+        return [
+          ...cruise.participants.filter((id) => !linksTo(connections.people.get(id)?.cruises, to)).map((id) => `${cruise.id}: not on person ${id}`),
+          ...cruise.programs.filter((id) => !linksTo(connections.programs.get(String(id))?.cruises, to)).map((id) => `${cruise.id}: not on programme ${String(id)}`),
+        ];
+      }),
+      ...datasets.flatMap((dataset) => dataset.creators.filter((id) => !linksTo(connections.people.get(id)?.datasets, detailPath('datasets', dataset.id))).map((id) => `${dataset.id}: not on person ${id}`)),
+    ];
+    expect(cruises.some((cruise) => cruise.participants.length > 0)).toBe(true);
+    expect(missing).toEqual([]);
   });
 
   it('report links to ids that do not exist, naming both ends', () => {
@@ -83,6 +127,9 @@ describe('links between people, programmes, research areas and posts', () => {
       people: [person],
       programs: [program],
       researchAreas: [],
+      publications: [],
+      cruises: [],
+      datasets: [],
       posts: [{title: 'T', permalink: '/news/x', date: '2024-01-01', authorIds: ['43']}],
     });
     expect(problems).toEqual([

@@ -116,7 +116,7 @@ describe('data catalogue', () => {
 
   it('covers the days of its cruise and the box of its stations', () => {
     const dataset = withCoverage(datasets.find((entry) => entry.id === 'sundarbans-2023-09-water-benthos')!);
-    expect([dataset.startDate, dataset.endDate]).toEqual(['2023-09-17', '2023-09-24']);
+    expect([dataset.startDate, dataset.endDate]).toEqual(['2023-09-17', '2023-09-19']);
     const stations = stationsOf('sundarbans-2023-09');
     expect(dataset.box).toEqual(boundingBox(stations));
     expect(dataset.stationCount).toBe(34);
@@ -182,7 +182,7 @@ describe('structured data', () => {
       name: cruise.name,
       description: cruise.description,
       startDate: '2023-09-17',
-      endDate: '2023-09-24',
+      endDate: '2023-09-19',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {'@type': 'Place', name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},

@@ -140,9 +140,9 @@ describe('the collections plugin', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(routes.map((route) => route.path)).toEqual(expected.map((route) => route.path));
     expect(routes.map(({props}) => ({entry: props?.entry, listPath: props?.listPath}))).toEqual(expected.map(({entry, listPath: list}) => ({entry, listPath: list})));
-    // People, programmes and research areas also carry their links to each other (tests/unit/connections.test.ts).
+    // People, programmes, research areas and cruises also carry their links to each other (tests/unit/connections.test.ts).
     const withRelated = new Set(routes.filter((route) => route.props && 'related' in route.props).map((route) => route.path.slice(0, route.path.lastIndexOf('/'))));
-    expect([...withRelated].sort()).toEqual([listPath('people'), listPath('programs'), listPath('researchAreas')].sort());
+    expect([...withRelated].sort()).toEqual([listPath('people'), listPath('programs'), listPath('researchAreas'), listPath('cruises')].sort());
     expect(routes.map((route) => route.path)).toContain(detailPath('careers', 'interns'));
     expect(routes.map((route) => route.path)).toContain(`${unlistedPages.startCareer}/interns`);
   });

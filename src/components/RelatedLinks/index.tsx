@@ -57,7 +57,9 @@ export default function RelatedLinks({related}: RelatedLinksProps): ReactNode {
           <ul className={styles.list}>
             {(related[kind] ?? []).map((link) => (
               <li key={link.to} className={styles.item}>
-                <Link to={link.to}>{link.title}</Link>
+                <Link to={link.to} lang={link.lang}>
+                  {link.title}
+                </Link>
                 {link.designation ? <span className={styles.note}>{bylineTitle(link.designation)}</span> : null}
                 {link.date ? (
                   <time dateTime={link.date} className={styles.note}>

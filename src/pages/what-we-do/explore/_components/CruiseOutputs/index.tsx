@@ -4,19 +4,19 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 /**
- * One output of a cruise, linked to its page. Today the data sets of `src/data/datasets.ts`
- * (`kind: 'dataset'`); publications and expedition posts about a cruise are added as kinds of
- * their own (`'publication'`, `'post'`) with a heading in {@link outputHeadings}, and the cruise
- * page's `cruiseOutputs` lists them beside the data sets.
+ * One output of a cruise, linked to its page: a data set of `src/data/datasets.ts`, a
+ * publication whose BibTeX entry names the cruise, or a blog post whose front matter does.
  */
 export type CruiseOutput = {
-  kind: 'dataset';
+  kind: 'dataset' | 'publication' | 'post';
   /** The output's id in its collection. */
   id: string;
   /** Its title, in the page's language. */
   title: string;
-  /** Its page, a path without base URL (`detailPath(…)`). */
+  /** Its page, a path without base URL (`detailPath(…)`), or a blog post's permalink. */
   to: string;
+  /** The title's language when it is not the page's (a publication's: `en`). */
+  lang?: string;
 };
 
 /** The heading of each kind of output, in the order the kinds are shown. */
@@ -24,6 +24,16 @@ const outputHeadings: Record<CruiseOutput['kind'], () => ReactNode> = {
   dataset: () => (
     <Translate id="cruise.outputs.datasets" description="Heading of a cruise's data sets">
       Data sets
+    </Translate>
+  ),
+  publication: () => (
+    <Translate id="cruise.outputs.publications" description="Heading of the publications that use a cruise's samples or data">
+      Publications
+    </Translate>
+  ),
+  post: () => (
+    <Translate id="cruise.outputs.posts" description="Heading of the articles and expedition posts about a cruise">
+      Articles and expedition posts
     </Translate>
   ),
 };
@@ -52,7 +62,9 @@ export default function CruiseOutputs({outputs}: {outputs: readonly CruiseOutput
                 .filter((output) => output.kind === kind)
                 .map((output) => (
                   <li key={output.id}>
-                    <Link to={output.to}>{output.title}</Link>
+                    <Link to={output.to} lang={output.lang}>
+                      {output.title}
+                    </Link>
                   </li>
                 ))}
             </ul>

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import StructuredData from '@site/src/components/StructuredData';
 import StationMap from '@site/src/components/StationMap';
-import {detailPath, type DetailPageProps} from '@site/src/collections';
+import {detailPath, type DetailPageProps, type RelatedLinks} from '@site/src/collections';
 import type {CruiseWithStations} from '@site/src/data/cruises';
 import {datasetsOfCruise} from '@site/src/data/datasets';
 import {findPerson} from '@site/src/data/people';
@@ -19,29 +19,33 @@ import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
 import styles from './styles.module.css';
 
 /**
- * What a cruise produced, for its Outputs section: its data sets (`src/data/datasets.ts`) now.
- * Publications and expedition posts that name the cruise join this list as outputs of their
- * own kind (see {@link CruiseOutput}).
+ * What a cruise produced, for its Outputs section: its data sets (`src/data/datasets.ts`), then
+ * the publications and posts that name it (the route's `related` links, made at build time by
+ * `plugins/collections/connections.ts`).
  */
-export function cruiseOutputs(cruiseId: string): CruiseOutput[] {
-  return datasetsOfCruise(cruiseId).map((dataset) => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)}));
+export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseOutput[] {
+  return [
+    ...datasetsOfCruise(cruiseId).map((dataset): CruiseOutput => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)})),
+    ...(related?.publications ?? []).map((link): CruiseOutput => ({kind: 'publication', id: link.to, title: link.title, to: link.to, ...(link.lang ? {lang: link.lang} : {})})),
+    ...(related?.posts ?? []).map((link): CruiseOutput => ({kind: 'post', id: link.to, title: link.title, to: link.to})),
+  ];
 }
 
 /**
  * The page of one cruise (`{Cruise Planning}/{id}`), pre-rendered for every cruise of
  * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, the
  * description, a map and table of its stations, the people on board (linked to their pages),
- * the programmes it served, its outputs (data sets), Back to Cruise Planning, and `Event`
+ * the programmes it served, its outputs (data sets, publications, posts), Back to Cruise Planning, and `Event`
  * structured data.
  */
-export default function CruisePage({entry: cruise, listPath}: DetailPageProps<CruiseWithStations>): ReactNode {
+export default function CruisePage({entry: cruise, listPath, related}: DetailPageProps<CruiseWithStations>): ReactNode {
   const locale = useIntlLocale();
   const formatNumber = useNumberFormat();
   const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
   const participants = cruise.participants.flatMap((id) => findPerson(id) ?? []);
   const programs = cruise.programs.flatMap((id) => findProgram(id) ?? []);
-  const outputs = cruiseOutputs(cruise.id);
+  const outputs = cruiseOutputs(cruise.id, related);
   const days =
     cruise.startDate === cruise.endDate
       ? formatDate(cruise.startDate, locale)
