@@ -48,9 +48,12 @@ export function urlsIn(text: string): string[] {
   const urls: string[] = [];
   for (const match of text.matchAll(/\s(href|src|poster|content)=("([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
     const value = decode(match[3] ?? match[4] ?? match[5] ?? '');
-    // `content` holds text too (descriptions, viewport): only URL-shaped values count.
-    if (match[1] !== 'content' || /^(https?:\/\/|\/)/.test(value)) {
+    // `content` holds text too (descriptions, viewport): only URL-shaped values count. A post
+    // with several authors lists their pages in one `article:author`, joined by commas.
+    if (match[1] !== 'content') {
       urls.push(value);
+    } else if (/^(https?:\/\/|\/)/.test(value)) {
+      urls.push(...value.split(/,(?=https?:\/\/|\/)/));
     }
   }
   for (const match of text.matchAll(/\ssrcset=("([^"]*)"|'([^']*)')/g)) {

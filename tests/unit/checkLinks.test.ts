@@ -29,6 +29,10 @@ describe('the built-site link check', () => {
       '/borl/a-960.webp',
       'https://x.org/borl/people/1',
     ]);
+    expect(urlsIn('<meta property=article:author content=https://x.org/borl/people/1,https://x.org/borl/people/2 />')).toEqual([
+      'https://x.org/borl/people/1',
+      'https://x.org/borl/people/2',
+    ]);
     expect(urlsIn('<feed><link>https://x.org/borl/blog/a</link></feed>\nSitemap: https://x.org/borl/sitemap.xml')).toEqual([
       'https://x.org/borl/blog/a',
       'https://x.org/borl/sitemap.xml',
