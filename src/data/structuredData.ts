@@ -5,7 +5,10 @@
  * per locale); the `@id` is the locale's home page, so each edition describes itself.
  */
 import {site} from './site';
-import type {JsonLd} from '@site/src/components/StructuredData';
+import type {ResearchOrganization} from 'schema-dts';
+
+/** A schema.org ResearchOrganization as an object (schema-dts also allows a bare string). */
+export type ResearchOrganizationLd = Exclude<ResearchOrganization, string>;
 
 /**
  * The laboratory as a schema.org ResearchOrganization.
@@ -13,7 +16,7 @@ import type {JsonLd} from '@site/src/components/StructuredData';
  * @param homeUrl absolute URL of the site's home page, base URL included and ending in `/`
  *   (`useBaseUrl('/', {absolute: true})`), so a build under a base path names its own pages
  */
-export function researchOrganization(homeUrl: string): JsonLd {
+export function researchOrganization(homeUrl: string): ResearchOrganizationLd {
   return {
     ...organizationReference(homeUrl),
     alternateName: site.shortName,
@@ -27,7 +30,8 @@ export function researchOrganization(homeUrl: string): JsonLd {
       postalCode: site.address.postalCode,
       addressCountry: 'BD',
     },
-    geo: {'@type': 'GeoCoordinates', latitude: site.mapCentre.lat, longitude: site.mapCentre.lng},
+    // An organisation has no `geo` of its own in schema.org: its coordinates are its location's.
+    location: {'@type': 'Place', geo: {'@type': 'GeoCoordinates', latitude: site.mapCentre.lat, longitude: site.mapCentre.lng}},
     parentOrganization: {
       '@type': 'ResearchOrganization',
       name: site.institute.name,
@@ -43,6 +47,6 @@ export function researchOrganization(homeUrl: string): JsonLd {
  *
  * @param homeUrl absolute URL of the home page, as for {@link researchOrganization}
  */
-export function organizationReference(homeUrl: string): JsonLd {
+export function organizationReference(homeUrl: string): ResearchOrganizationLd {
   return {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`, name: site.name, url: homeUrl};
 }

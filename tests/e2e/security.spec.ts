@@ -137,6 +137,9 @@ test.describe('structured data', () => {
     const person = objects.find((object) => object['@type'] === 'Person');
     expect(typeof person?.name).toBe('string');
     expect((person?.affiliation as Record<string, unknown>)?.name).toBe('Bay of Bengal Ocean Research Laboratory');
+    // Profiles (the faculty profile at least) and the research areas of the person's programmes.
+    expect(person?.sameAs).toContain(people[0]!.detailsLink);
+    expect((person?.knowsAbout as string[] | undefined)?.length).toBeGreaterThan(0);
   });
 
   test('an article: a BlogPosting', async ({page}) => {

@@ -13,7 +13,11 @@ import {organizationReference} from '@site/src/data/structuredData';
 import {designationLabel} from '@site/src/components/PersonDesignation';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import {profileLinks} from '@site/src/data/profiles';
+import type {Person as SchemaPerson} from 'schema-dts';
 import styles from './styles.module.css';
+
+/** The page's Person JSON-LD (schema-dts checks its properties). */
+type PersonLd = Exclude<SchemaPerson, string>;
 
 /**
  * The page of one person (`{list page}/{id}`), pre-rendered for every
@@ -31,21 +35,20 @@ export default function PersonPage({entry: person, listPath, related}: DetailPag
   const profiles = profileLinks(person.profiles);
   const sameAs = [...(person.detailsLink ? [person.detailsLink] : []), ...profiles.map((profile) => profile.url)];
   const knowsAbout = (related?.researchAreas ?? []).map((area) => area.title);
+  const structuredData: PersonLd = {
+    '@type': 'Person',
+    name: person.name,
+    ...(person.designation ? {jobTitle: designationLabel(person.designation)} : {}),
+    image: imageUrl,
+    url: pageUrl,
+    description: personExcerpt(person),
+    affiliation: organizationReference(homeUrl),
+    ...(sameAs.length > 0 ? {sameAs} : {}),
+    ...(knowsAbout.length > 0 ? {knowsAbout} : {}),
+  };
   return (
     <SideMenuLayout title={person.name} description={personExcerpt(person)}>
-      <StructuredData
-        data={{
-          '@type': 'Person',
-          name: person.name,
-          ...(person.designation ? {jobTitle: designationLabel(person.designation)} : {}),
-          image: imageUrl,
-          url: pageUrl,
-          description: personExcerpt(person),
-          affiliation: organizationReference(homeUrl),
-          ...(sameAs.length > 0 ? {sameAs} : {}),
-          ...(knowsAbout.length > 0 ? {knowsAbout} : {}),
-        }}
-      />
+      <StructuredData data={structuredData} />
       <EntryDetail
         title={person.name}
         subtitle={person.designation && designationLabel(person.designation)}
