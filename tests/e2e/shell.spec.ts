@@ -156,9 +156,8 @@ test.describe('mobile accordion menu', () => {
     // The theme's mobile menu.
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
-    // Full screen below the bar.
-    const box = await menu.boundingBox();
-    expect(box?.width).toBe(390);
+    // Full screen below the bar (read once the menu has finished sliding in).
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBe(390);
 
     const who = menu.getByRole('button', {name: 'WHO WE ARE'});
     const what = menu.getByRole('button', {name: 'WHAT WE DO'});
