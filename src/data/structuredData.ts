@@ -5,7 +5,7 @@
  * per locale); the `@id` is the locale's home page, so each edition describes itself.
  */
 import {site} from './site';
-import type {ResearchOrganization} from 'schema-dts';
+import type {PostalAddress, ResearchOrganization} from 'schema-dts';
 
 /** A schema.org ResearchOrganization as an object (schema-dts also allows a bare string). */
 export type ResearchOrganizationLd = Exclude<ResearchOrganization, string>;
@@ -23,13 +23,7 @@ export function researchOrganization(homeUrl: string): ResearchOrganizationLd {
     logo: new URL('img/logo/borl.svg', homeUrl).href,
     email: site.email,
     description: site.tagline,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      postalCode: site.address.postalCode,
-      addressCountry: 'BD',
-    },
+    address: laboratoryAddress(),
     // An organisation has no `geo` of its own in schema.org: its coordinates are its location's.
     location: {'@type': 'Place', geo: {'@type': 'GeoCoordinates', latitude: site.mapCentre.lat, longitude: site.mapCentre.lng}},
     parentOrganization: {
@@ -49,4 +43,15 @@ export function researchOrganization(homeUrl: string): ResearchOrganizationLd {
  */
 export function organizationReference(homeUrl: string): ResearchOrganizationLd {
   return {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`, name: site.name, url: homeUrl};
+}
+
+/** The laboratory's postal address (`site.ts`, in the page's language) as a schema.org PostalAddress. */
+export function laboratoryAddress(): Exclude<PostalAddress, string> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    postalCode: site.address.postalCode,
+    addressCountry: 'BD',
+  };
 }

@@ -7,7 +7,7 @@
  */
 import type {JobPosting} from 'schema-dts';
 import {site} from '@site/src/data/site';
-import {organizationReference, researchOrganization} from '@site/src/data/structuredData';
+import {laboratoryAddress, organizationReference, researchOrganization} from '@site/src/data/structuredData';
 import type {CareerOpportunity, Deadline, EmploymentKind} from '@site/src/data/careers';
 
 /** schema.org's value for each kind of employment of the careers data. */
@@ -105,13 +105,7 @@ export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headi
     jobLocation: {
       '@type': 'Place',
       name: site.institute.name,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        postalCode: site.address.postalCode,
-        addressCountry: 'BD',
-      },
+      address: laboratoryAddress(),
     },
     identifier: {'@type': 'PropertyValue', name: site.name, value: entry.id},
     url: urls.pageUrl,

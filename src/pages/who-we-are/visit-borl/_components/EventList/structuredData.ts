@@ -8,7 +8,7 @@ import type {Event, Person, Place, PostalAddress, VirtualLocation} from 'schema-
 import {detailPath} from '@site/src/collections';
 import {findPerson} from '@site/src/data/people';
 import {site} from '@site/src/data/site';
-import {organizationReference} from '@site/src/data/structuredData';
+import {laboratoryAddress, organizationReference} from '@site/src/data/structuredData';
 import type {LaboratoryEvent} from '@site/src/data/events';
 
 /** The addresses an event's description links to. */
@@ -25,13 +25,7 @@ export type EventUrls = {
 function postalAddress(venue: NonNullable<LaboratoryEvent['venue']>): PostalAddress {
   return venue.address
     ? {'@type': 'PostalAddress', streetAddress: venue.address.street, addressLocality: venue.address.city, addressCountry: 'BD'}
-    : {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        postalCode: site.address.postalCode,
-        addressCountry: 'BD',
-      };
+    : laboratoryAddress();
 }
 
 /** The place and/or the online location of an event. */
