@@ -2,12 +2,14 @@ import React, {useState, type ReactNode} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import MembershipForm from '@site/src/components/MembershipForm';
 import {ChoiceGroup, FileField, SelectField, TextField} from '@site/src/components/MembershipForm/fields';
-import {checkFileSize, formSections, type ErrorCode} from '@site/src/components/MembershipForm/model';
+import {checkFileSize, formSections, limits, localDate, type ErrorCode} from '@site/src/components/MembershipForm/model';
 import {fieldLabel} from '@site/src/components/MembershipForm/labels';
 
 // The form reads the EmailJS keys from the build's global data and draws headings with the
 // theme's component; neither exists outside a Docusaurus build.
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => null}), {virtual: true});
+// Rendered here as in a browser after hydration.
+jest.mock('@docusaurus/useIsBrowser', () => () => true, {virtual: true});
 jest.mock(
   '@theme/Heading',
   () => {
@@ -89,6 +91,7 @@ describe('FileField', () => {
         label="CV"
         required
         hint="PDF or Word document, less than 5 MB."
+        chosen={null}
         accept=".pdf"
         check={(file) => checkFileSize('cvFile', file)}
         onChoose={onChoose}
@@ -115,7 +118,7 @@ describe('FileField', () => {
   });
 
   it('shows its error beside the control', () => {
-    render(<FileField name="photoFile" label="Photo" accept="image/png" error="Photo must be less than 2MB." check={() => undefined} onChoose={() => undefined} />);
+    render(<FileField name="photoFile" label="Photo" chosen={null} accept="image/png" error="Photo must be less than 2MB." check={() => undefined} onChoose={() => undefined} />);
     const input = screen.getByLabelText('Photo');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -191,12 +194,33 @@ describe('membership form drawn from the model', () => {
     const {container} = renderForm();
     const names = formSections.flatMap((section) => section.fields.flatMap((spec) => (spec.kind === 'address' ? spec.parts.map((part) => part.name) : [spec.name])));
     const shown = [...new Set([...container.querySelectorAll('[name]')].map((control) => control.getAttribute('name')))];
-    expect(shown).toEqual([...names, 'agree']);
+    expect(shown).toEqual([...names, 'website', 'agree']);
     for (const section of formSections) {
       for (const spec of section.fields) {
         expect(screen.getAllByText(fieldLabel(spec.name)).length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('caps every text control at its limit in characters, and bounds the date of birth from 1900 to today', () => {
+    const {container} = renderForm();
+    for (const [name, max] of Object.entries(limits.maxCharacters)) {
+      expect([name, container.querySelector(`[name="${name}"]`)?.getAttribute('maxlength')]).toEqual([name, String(max)]);
+    }
+    const dob = screen.getByLabelText('Date of birth (required)');
+    expect(dob).toHaveAttribute('min', '1900-01-01');
+    expect(dob).toHaveAttribute('max', localDate(new Date()));
+    // The long texts count their characters.
+    expect(screen.getByText('0 of 2,000 characters')).toBeInTheDocument();
+  });
+
+  it('has a field for robots that people and assistive technology never reach', () => {
+    const {container} = renderForm();
+    const trap = container.querySelector('[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', {name: /Leave this field empty/})).toBeNull();
   });
 
   it('refuses a 6 MB CV beside the control and keeps Submit disabled until the agreement is ticked', () => {

@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
 import {
   areasOfInterestOptions,
   characterCount,
   checkFileSize,
+  clearSent,
   designations,
   emptyApplication,
   firstInvalidField,
@@ -10,16 +12,21 @@ import {
   limits,
   localDate,
   membershipCategories,
+  plainText,
   preferredInvolvementOptions,
   templateParams,
   validateApplication,
+  validatedFields,
   type ErrorCode,
+  type LimitedTextField,
   type MembershipApplication,
   type ValidatedField,
 } from '@site/src/components/MembershipForm/model';
-import {errorMessage} from '@site/src/components/MembershipForm/messages';
+import {errorMessage, tooSoonMessage} from '@site/src/components/MembershipForm/messages';
 
 const today = '2025-06-15';
+/** Numbers as an English page writes them. */
+const english = (value: number, style?: {grouping?: boolean}) => value.toLocaleString('en-GB', {useGrouping: style?.grouping ?? true});
 const MB = 1024 * 1024;
 
 /** An application that passes every rule. */
@@ -73,8 +80,21 @@ describe('membership application: fields and options', () => {
     expect(emptyApplication()).not.toBe(blank);
   });
 
-  it('has the limits of section 9: CV 5 MB, photo 2 MB, reason 300 characters', () => {
-    expect(limits).toEqual({cvMaxBytes: 5 * MB, photoMaxBytes: 2 * MB, reasonToJoinMaxCharacters: 300});
+  it('has the limits of the specification: CV 5 MB, photo 2 MB, reason 300 characters, births from 1900', () => {
+    expect(limits).toMatchObject({cvMaxBytes: 5 * MB, photoMaxBytes: 2 * MB, earliestDob: '1900-01-01'});
+    expect(limits.maxCharacters.reasonToJoin).toBe(300);
+  });
+
+  it('limits every text field that is sent, the date of birth by its format', () => {
+    const textFields = Object.entries(templateParams(emptyApplication(), 'en'))
+      .map(([key]) => key)
+      .filter((key) => !['dob', 'gender', 'designation', 'highestDegree', 'membershipCategory', 'areasOfInterest', 'preferredInvolvement', 'locale'].includes(key));
+    expect(Object.keys(limits.maxCharacters).sort()).toEqual(textFields.sort());
+    // An e-mail address is at most 254 characters long (RFC 5321); no limit cuts a real one short.
+    expect(limits.maxCharacters.email).toBeGreaterThanOrEqual(254);
+    for (const max of Object.values(limits.maxCharacters)) {
+      expect(max).toBeGreaterThanOrEqual(30);
+    }
   });
 });
 
@@ -121,8 +141,11 @@ describe('membership application: rules', () => {
     expect(validateApplication({...validApplication(), email}, today)).toEqual({});
   });
 
-  it('rejects a date of birth that is not a date or lies after today', () => {
+  it('rejects a date of birth that is not a date, lies before 1900 or after today', () => {
     expect(validateApplication({...validApplication(), dob: '2002-02-30'}, today)).toEqual({dob: 'invalidDate'});
+    expect(validateApplication({...validApplication(), dob: '1899-12-31'}, today)).toEqual({dob: 'tooEarly'});
+    expect(validateApplication({...validApplication(), dob: '0999-01-01'}, today)).toEqual({dob: 'tooEarly'});
+    expect(validateApplication({...validApplication(), dob: '1900-01-01'}, today)).toEqual({});
     expect(validateApplication({...validApplication(), dob: '09/04/2002'}, today)).toEqual({dob: 'invalidDate'});
     expect(validateApplication({...validApplication(), dob: '2025-06-16'}, today)).toEqual({dob: 'futureDate'});
     expect(validateApplication({...validApplication(), dob: today}, today)).toEqual({});
@@ -140,12 +163,28 @@ describe('membership application: rules', () => {
     expect(characterCount('🌊 sea')).toBe(5);
   });
 
-  it('rejects a CV over 5 MB and a photo over 2 MB, as soon as they are chosen and on submit', () => {
-    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB})).toBeUndefined();
-    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB + 1})).toBe('tooLarge');
+  it('allows every text field up to its limit and not one character more', () => {
+    for (const [field, max] of Object.entries(limits.maxCharacters) as [LimitedTextField, number][]) {
+      const application = validApplication();
+      const set = (text: string): MembershipApplication =>
+        field === 'city' || field === 'country'
+          ? {...application, address: {...application.address, [field]: text}}
+          : field === 'email'
+            ? {...application, email: `${'a'.repeat(text.length - '@example.com'.length)}@example.com`}
+            : {...application, [field]: text};
+      expect(validateApplication(set('অ'.repeat(max)), today)).toEqual({});
+      expect(validateApplication(set('অ'.repeat(max + 1)), today)).toEqual({[field]: 'tooLong'});
+    }
+  });
+
+  it('accepts a CV and a photo less than their limit and refuses one of exactly the limit ("less than 5MB"), on choosing and on submit', () => {
+    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB - 1})).toBeUndefined();
+    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB})).toBe('tooLarge');
     expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 6 * MB})).toBe('tooLarge');
-    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 2 * MB})).toBeUndefined();
-    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 3 * MB})).toBe('tooLarge');
+    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 2 * MB - 1})).toBeUndefined();
+    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 2 * MB})).toBe('tooLarge');
+    expect(validateApplication({...validApplication(), cvFile: {name: 'cv.pdf', size: 5 * MB}}, today)).toEqual({cvFile: 'tooLarge'});
+    expect(validateApplication({...validApplication(), cvFile: {name: 'cv.pdf', size: 5 * MB - 1}}, today)).toEqual({});
     expect(
       validateApplication(
         {...validApplication(), cvFile: {name: 'cv.pdf', size: 6 * MB}, photoFile: {name: 'me.jpg', size: 3 * MB}},
@@ -156,27 +195,39 @@ describe('membership application: rules', () => {
 
   it('orders errors as the form shows its fields', () => {
     expect(firstInvalidField({agree: 'required', email: 'invalidEmail', dob: 'required'})).toBe('dob');
+    expect(firstInvalidField({skills: 'tooLong', city: 'tooLong'})).toBe('city');
     expect(firstInvalidField({})).toBeUndefined();
+    const layout = ['fullName', 'dob', 'nationality', 'email', 'phone', 'city', 'country', 'emergencyContact', 'affiliation', 'fieldOfStudy', 'membershipCategory', 'reasonToJoin', 'skills', 'cvFile', 'photoFile'];
+    expect(validatedFields.filter((field) => layout.includes(field))).toEqual(layout);
   });
 });
 
 describe('membership application: error texts', () => {
   it('uses the exact words for oversized files', () => {
-    expect(errorMessage('cvFile', 'tooLarge')).toBe('CV file must be less than 5MB.');
-    expect(errorMessage('photoFile', 'tooLarge')).toBe('Photo must be less than 2MB.');
+    expect(errorMessage('cvFile', 'tooLarge', english)).toBe('CV file must be less than 5MB.');
+    expect(errorMessage('photoFile', 'tooLarge', english)).toBe('Photo must be less than 2MB.');
+  });
+
+  it('names the field and its limit when a text is too long, and the first year when a birth date is too early', () => {
+    expect(errorMessage('skills', 'tooLong', english)).toBe('Skills can be at most 2,000 characters long; shorten it.');
+    expect(errorMessage('city', 'tooLong', english)).toBe('City can be at most 100 characters long; shorten it.');
+    expect(errorMessage('dob', 'tooEarly', english)).toBe('Enter a date of birth in 1900 or later.');
   });
 
   it('has a specific sentence for every error the rules can produce', () => {
-    const generic = errorMessage('fullName', 'tooLarge');
+    const generic = errorMessage('fullName', 'tooLarge', english);
     const produced: [ValidatedField, ErrorCode][] = [
       ...(Object.entries(validateApplication(emptyApplication(), today)) as [ValidatedField, ErrorCode][]),
       ['email', 'invalidEmail'],
       ['dob', 'invalidDate'],
+      ['dob', 'tooEarly'],
       ['dob', 'futureDate'],
-      ['reasonToJoin', 'tooLong'],
+      ...(Object.keys(limits.maxCharacters).map((field) => [field, 'tooLong']) as [ValidatedField, ErrorCode][]),
+      ['cvFile', 'tooLarge'],
+      ['photoFile', 'tooLarge'],
     ];
     for (const [field, code] of produced) {
-      expect(`${field}:${code} → ${errorMessage(field, code)}`).not.toBe(`${field}:${code} → ${generic}`);
+      expect(`${field}:${code} → ${errorMessage(field, code, english)}`).not.toBe(`${field}:${code} → ${generic}`);
     }
   });
 });
@@ -243,8 +294,120 @@ describe('membership application: template parameters', () => {
   });
 });
 
+describe('membership application: sent too soon', () => {
+  it('says how many seconds to wait, in the singular for one', () => {
+    const plural = new Intl.PluralRules('en-GB');
+    expect(tooSoonMessage(40, plural, english)).toBe('You sent an application less than a minute ago. Please wait 40 seconds before sending another.');
+    expect(tooSoonMessage(1, plural, english)).toBe('You sent an application less than a minute ago. Please wait 1 second before sending another.');
+  });
+});
+
+describe('membership application: plain text', () => {
+  it('removes control characters and half characters, keeps line breaks, tabs and every letter', () => {
+    expect(plainText(' a\u0000b\u0007c\u001Bd\u007Fe\u0085f ')).toBe('abcdef');
+    expect(plainText('line one\r\nline two\rthree\n\tfour')).toBe('line one\nline two\nthree\n\tfour');
+    expect(plainText('x\uD800y\uDC00z')).toBe('xyz');
+    expect(plainText('sea 🌊')).toBe('sea 🌊');
+  });
+
+  it('keeps Bengali text whole, joiners included', () => {
+    // র‍্যাব is written with a zero-width joiner; ক্‌ with a zero-width non-joiner.
+    for (const text of ['নুসরাত জাহান', 'র\u200D্যাব', 'ক্\u200Cষ', 'সমুদ্রবিজ্ঞান, ঢাকা']) {
+      expect(plainText(text)).toBe(text);
+    }
+  });
+
+  it('sends markup as the text it is, for the template to escape', () => {
+    expect(templateParams({...emptyApplication(), fullName: '<a href="https://x.example">win</a><script>alert(1)</script>'}, 'en').fullName).toBe(
+      '<a href="https://x.example">win</a><script>alert(1)</script>',
+    );
+  });
+});
+
+describe('membership application: size of what is sent', () => {
+  /**
+   * The characters that weigh most in EmailJS's JSON body: 4 UTF-8 bytes (one character beyond
+   * the 16-bit range), 3 (a Bengali letter), or 2 once escaped; control characters, which JSON
+   * writes in 6 bytes, are removed before sending.
+   */
+  const heaviest = ['🌊', '"', '\\', 'অ'];
+  /** EmailJS's cap on the template parameters of one e-mail, in bytes. */
+  const emailJsCapBytes = 50 * 1024;
+
+  it.each(heaviest)('an application with every field at its limit of %p stays under half the cap', (character) => {
+    const filled = (field: LimitedTextField) => character.repeat(limits.maxCharacters[field]);
+    const application: MembershipApplication = {
+      ...emptyApplication(),
+      fullName: filled('fullName'),
+      dob: '1999-11-02',
+      gender: 'Female',
+      email: filled('email'),
+      phone: filled('phone'),
+      nationality: filled('nationality'),
+      address: {city: filled('city'), country: filled('country')},
+      emergencyContact: filled('emergencyContact'),
+      affiliation: filled('affiliation'),
+      designation: 'Professional',
+      highestDegree: 'Ph.D.',
+      fieldOfStudy: filled('fieldOfStudy'),
+      membershipCategory: 'Secondary / Higher Secondary Student',
+      reasonToJoin: filled('reasonToJoin'),
+      areasOfInterest: [...areasOfInterestOptions],
+      preferredInvolvement: [...preferredInvolvementOptions],
+      skills: filled('skills'),
+    };
+    // The body EmailJS's `send` posts, with ids as long as EmailJS issues.
+    const body = JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: 'x'.repeat(40),
+      service_id: 'service_'.padEnd(40, 'x'),
+      template_id: 'template_'.padEnd(40, 'x'),
+      template_params: templateParams(application, 'bn'),
+    });
+    const bytes = Buffer.byteLength(body, 'utf8');
+    expect(bytes).toBeGreaterThan(Object.values(limits.maxCharacters).reduce((sum, max) => sum + max, 0));
+    expect(bytes).toBeLessThan(emailJsCapBytes / 2);
+    // The README promises the coordinator less than 15 KB.
+    expect(bytes).toBeLessThan(15 * 1024);
+  });
+});
+
+describe('membership application: clearing after sending', () => {
+  const sent: MembershipApplication = {
+    ...emptyApplication(),
+    fullName: 'Tanvir Hasan',
+    dob: '1999-11-02',
+    address: {city: 'Khulna', country: 'Bangladesh'},
+    areasOfInterest: ['Research & Innovation'],
+    cvFile: {name: 'cv.pdf', size: 1000},
+    agree: true,
+  };
+
+  it('empties every field that still holds what was sent', () => {
+    expect(clearSent(sent, sent)).toEqual(emptyApplication());
+    expect(clearSent({...sent, areasOfInterest: [...sent.areasOfInterest]}, sent)).toEqual(emptyApplication());
+  });
+
+  it('keeps what the visitor changed while the application was on its way', () => {
+    const newCv = {name: 'cv-2.pdf', size: 2000};
+    const current: MembershipApplication = {...sent, skills: 'Diving', address: {...sent.address, city: 'Barishal'}, cvFile: newCv, areasOfInterest: []};
+    expect(clearSent(current, sent)).toEqual({...emptyApplication(), skills: 'Diving', address: {city: 'Barishal', country: ''}, cvFile: newCv});
+  });
+});
+
 describe('local date', () => {
   it('formats the visitor’s calendar day as YYYY-MM-DD', () => {
     expect(localDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('membership application: limits in the README', () => {
+  it('lists every text field’s limit as the model sets it, for the coordinator', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const rows = new Map([...readme.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)]));
+    for (const [field, max] of Object.entries(limits.maxCharacters)) {
+      expect([field, rows.get(field)]).toEqual([field, max]);
+    }
+    expect(readme).toContain(`between ${limits.earliestDob} and today`);
   });
 });

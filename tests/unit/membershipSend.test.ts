@@ -1,4 +1,4 @@
-import {EmailJsNotConfiguredError, sendApplication, type EmailJsSend} from '@site/src/components/MembershipForm/send';
+import {EmailJsNotConfiguredError, describeSendError, sendApplication, type EmailJsSend} from '@site/src/components/MembershipForm/send';
 import {emptyApplication, templateParams} from '@site/src/components/MembershipForm/model';
 import {emailJsConfigFromEnv} from '@site/plugins/emailjs/config';
 
@@ -40,5 +40,22 @@ describe('sending an application', () => {
     await expect(
       sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => Promise.reject(failure)),
     ).rejects.toBe(failure);
+  });
+});
+
+describe('why sending failed, for the console', () => {
+  it('names the HTTP status and text EmailJS answered', () => {
+    expect(describeSendError({status: 400, text: 'The template ID is invalid'})).toBe('EmailJS answered HTTP 400: The template ID is invalid');
+    expect(describeSendError({status: 413, text: 'Variables size limit'})).toBe('EmailJS answered HTTP 413: Variables size limit');
+  });
+
+  it('calls a request without an answer a network error', () => {
+    expect(describeSendError(new TypeError('Failed to fetch'))).toBe('network error (Failed to fetch)');
+    expect(describeSendError({status: 0, text: 'Network Error'})).toBe('network error (Network Error)');
+  });
+
+  it('gives any other error’s message', () => {
+    expect(describeSendError(new EmailJsNotConfiguredError())).toMatch(/^EmailJS keys are not configured/);
+    expect(describeSendError('boom')).toBe('boom');
   });
 });

@@ -2,17 +2,21 @@ import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {site} from '@site/src/data/site';
 import {useEmailJsConfig} from '@site/src/hooks/useEmailJsConfig';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {
   checkFileSize,
+  clearSent,
   emptyApplication,
   firstInvalidField,
   formSections,
   isValidatedField,
+  limits,
   localDate,
   templateParams,
   validateApplication,
@@ -25,9 +29,10 @@ import {
   type TextFieldSpec,
   type ValidatedField,
 } from './model';
-import {errorMessage} from './messages';
+import {errorMessage, tooSoonMessage} from './messages';
 import {characterCounter, fieldHint, fieldLabel, optionLabel, sectionNote, sectionTitle} from './labels';
-import {sendApplication} from './send';
+import {describeSendError, sendApplication} from './send';
+import {browserStorage, rememberSend, secondsToWait} from './throttle';
 import {ChoiceGroup, FieldError, FileField, SelectField, TextField, controlId, errorId} from './fields';
 import styles from './styles.module.css';
 
@@ -54,9 +59,16 @@ const fieldControlId = (field: ValidatedField): string => controlId(field, group
  *   input is cleared, so the visitor learns it before filling in the rest.
  * - Submit stays disabled until the agreement is ticked and while an application is being
  *   sent. EmailJS and SweetAlert2 load only on submit.
- * - Success: 'Application Submitted!' popup (closes by itself after 2.5 s) and a blank form.
+ * - Every text field takes at most its limit of characters (`maxLength`, and the rules for
+ *   text that gets past it); the long texts count their characters.
+ * - Success: 'Application Submitted!' popup (closes by itself after 2.5 s) and a blank form,
+ *   except for what the visitor changed while the application was on its way.
  *   Failure (network, service, or a build without EmailJS keys): 'Submission Failed' popup,
- *   the error in the console, and every value kept.
+ *   the cause in the console, and every value kept.
+ * - Abuse: a hidden field that only robots fill (when filled, nothing is sent but the success
+ *   popup shows), and at most one application a minute from a browser (a second one within the
+ *   minute is refused with how long to wait, and the form keeps its values).
+ * - Without JavaScript, a notice gives the coordinator's e-mail address to apply by e-mail.
  */
 export default function MembershipForm(): ReactNode {
   const emailJsConfig = useEmailJsConfig();
@@ -68,9 +80,15 @@ export default function MembershipForm(): ReactNode {
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{field: ValidatedField; serial: number}>();
   const [popupFallback, setPopupFallback] = useState('');
-  // Successful submissions so far: the file inputs are drawn anew after each, which empties them.
-  const [resets, setResets] = useState(0);
+  // Why the last submit sent nothing although the application was valid (sent too soon).
+  const [notice, setNotice] = useState('');
+  // The hidden field only robots fill; it is no part of the application.
+  const [trap, setTrap] = useState('');
+  // Today's date is known only in the browser (the page is built ahead): the latest date of birth.
+  const isBrowser = useIsBrowser();
+  const today = isBrowser ? localDate(new Date()) : undefined;
   const sendingRef = useRef(false);
+  const intlLocale = useIntlLocale();
 
   // Rules are shown once the visitor has tried to submit, and then follow every correction.
   const ruleErrors = attempted ? validateApplication(values, localDate(new Date())) : {};
@@ -104,7 +122,7 @@ export default function MembershipForm(): ReactNode {
       return undefined;
     }
     const code = errors[name];
-    return code ? errorMessage(name, code) : undefined;
+    return code ? errorMessage(name, code, formatNumber) : undefined;
   }
 
   /** What every field shows besides its control: name, label, hint and current error. */
@@ -118,7 +136,7 @@ export default function MembershipForm(): ReactNode {
   }
 
   function textField(spec: TextFieldSpec<TextFieldName | AddressPart>, value: string, onChange: (value: string) => void): ReactNode {
-    const max = spec.maxCharacters;
+    const max = spec.name === 'dob' ? undefined : limits.maxCharacters[spec.name];
     return (
       <TextField
         key={spec.name}
@@ -128,7 +146,10 @@ export default function MembershipForm(): ReactNode {
         autoComplete={spec.autoComplete}
         rows={spec.rows}
         wide={spec.wide}
-        counter={max === undefined ? undefined : {max, text: (count) => characterCounter(count, max, formatNumber)}}
+        maxLength={max}
+        min={spec.name === 'dob' ? limits.earliestDob : undefined}
+        max={spec.name === 'dob' ? today : undefined}
+        counter={max === undefined || !spec.counted ? undefined : {max, text: (count) => characterCounter(count, max, formatNumber)}}
         value={value}
         onChange={onChange}
       />
@@ -166,7 +187,8 @@ export default function MembershipForm(): ReactNode {
       case 'file':
         return (
           <FileField
-            key={`${spec.name}-${resets}`}
+            key={spec.name}
+            chosen={values[spec.name]}
             {...words}
             accept={spec.accept}
             required={spec.required}
@@ -216,118 +238,160 @@ export default function MembershipForm(): ReactNode {
     }
     setAttempted(true);
     setPopupFallback('');
+    setNotice('');
     const first = firstInvalidField(validateApplication(values, localDate(new Date())));
     if (first) {
       setFocusRequest((current) => ({field: first, serial: (current?.serial ?? 0) + 1}));
       return;
     }
+    const sent = values;
+    if (trap !== '') {
+      // A robot filled the hidden field: it is told what a person would be, and nothing is sent.
+      setTrap('');
+      await clearAfterSuccess(sent);
+      return;
+    }
+    const storage = browserStorage();
+    const wait = secondsToWait(storage);
+    if (wait > 0) {
+      setNotice(tooSoonMessage(wait, new Intl.PluralRules(intlLocale), formatNumber));
+      return;
+    }
     sendingRef.current = true;
     setSending(true);
     try {
-      await sendApplication(emailJsConfig, templateParams(values, currentLocale));
+      await sendApplication(emailJsConfig, templateParams(sent, currentLocale));
     } catch (error) {
-      console.error('The membership application could not be sent.', error);
+      console.error(`The membership application could not be sent: ${describeSendError(error)}.`, error);
       await showResult('failed');
       return;
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
-    setValues(emptyApplication());
+    rememberSend(storage);
+    await clearAfterSuccess(sent);
+  }
+
+  /** After a success: empties what was sent (keeping what changed since) and says so. */
+  async function clearAfterSuccess(sent: FormState) {
+    setValues((current) => clearSent(current, sent));
     setAttempted(false);
     setFileErrors({});
-    setResets((count) => count + 1);
     await showResult('submitted');
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form}>
-      <p className={styles.hint}>
-        <Translate id="membership.requiredNote" description="Explains the (required) mark above the form">
-          Fields marked (required) must be filled in; all others are optional.
-        </Translate>
-      </p>
+    <>
+      <noscript>
+        <p className={styles.noscript}>
+          <Translate
+            id="membership.noscript"
+            description="Shown above the membership form when JavaScript is off; {email} is the coordinator's address, a link"
+            values={{email: <a href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</a>}}>
+            {'Sending this form needs JavaScript, which is turned off in this browser. You can apply by e-mail instead: write to our outreach and student coordinator at {email} with the details asked for below and attach your CV.'}
+          </Translate>
+        </p>
+      </noscript>
+      <form noValidate onSubmit={handleSubmit} className={styles.form}>
+        <p className={styles.hint}>
+          <Translate id="membership.requiredNote" description="Explains the (required) mark above the form">
+            Fields marked (required) must be filled in; all others are optional.
+          </Translate>
+        </p>
 
-      {shownErrors.length > 0 ? (
-        <div className={styles.summary}>
-          <Heading as="h2" className={styles.summaryTitle}>
-            <Translate id="membership.summary.title">There is a problem with your application</Translate>
-          </Heading>
-          <ul>
-            {shownErrors.map((field) => (
-              <li key={field}>
-                <Link
-                  to={`#${fieldControlId(field)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(fieldControlId(field))?.focus();
-                  }}>
-                  {errorMessage(field, errors[field] as ErrorCode)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {formSections.map((section) => {
-        const note = sectionNote(section.id);
-        return (
-          <section key={section.id} aria-labelledby={`membership-${section.id}`} className={styles.section}>
-            <Heading as="h2" id={`membership-${section.id}`}>
-              {/* An element, as before: Docusaurus labels the anchor link with a plain-string heading's
-                  text but otherwise with the id, and this change keeps the page's labels as they are. */}
-              <>{sectionTitle(section.id)}</>
+        {shownErrors.length > 0 ? (
+          <div className={styles.summary}>
+            <Heading as="h2" className={styles.summaryTitle}>
+              <Translate id="membership.summary.title">There is a problem with your application</Translate>
             </Heading>
-            {note ? <p className={styles.hint}>{note}</p> : null}
-            <div className={styles.grid}>{section.fields.map(field)}</div>
-          </section>
-        );
-      })}
+            <ul>
+              {shownErrors.map((field) => (
+                <li key={field}>
+                  <Link
+                    to={`#${fieldControlId(field)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(fieldControlId(field))?.focus();
+                    }}>
+                    {errorMessage(field, errors[field] as ErrorCode, formatNumber)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
 
-      <section aria-labelledby="membership-agreement" className={styles.section}>
-        <Heading as="h2" id="membership-agreement">
-          <Translate id="membership.section.agreement">Agreement</Translate>
-        </Heading>
-        <div className={styles.choice}>
-          <input
-            id={controlId('agree')}
-            name="agree"
-            type="checkbox"
-            checked={values.agree}
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={errors.agree ? errorId('agree') : undefined}
-            onChange={(event) => update('agree', event.target.checked)}
-          />
-          <label htmlFor={controlId('agree')}>
-            <Translate id="membership.agree" values={{name: site.name}}>
-              {'I agree to abide by the membership rules and code of conduct of the {name}.'}
+        {formSections.map((section) => {
+          const note = sectionNote(section.id);
+          return (
+            <section key={section.id} aria-labelledby={`membership-${section.id}`} className={styles.section}>
+              <Heading as="h2" id={`membership-${section.id}`}>
+                {/* An element, as before: Docusaurus labels the anchor link with a plain-string heading's
+                    text but otherwise with the id, and this change keeps the page's labels as they are. */}
+                <>{sectionTitle(section.id)}</>
+              </Heading>
+              {note ? <p className={styles.hint}>{note}</p> : null}
+              <div className={styles.grid}>{section.fields.map(field)}</div>
+            </section>
+          );
+        })}
+
+        {/* A field for robots only: off-screen, out of the tab order and hidden from assistive
+            technology, so a person never fills it; `website` is a name form-filling robots like. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="membership-website">
+            <Translate id="membership.trap" description="Label of a hidden field that people never see; only robots fill it">
+              Leave this field empty
             </Translate>
           </label>
+          <input id="membership-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
         </div>
-        <FieldError name="agree" message={errorFor('agree')} />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="button button--primary button--lg"
-            disabled={!values.agree || sending}
-            aria-describedby={values.agree ? undefined : 'membership-submit-hint'}>
-            {sending ? (
-              <Translate id="membership.sending">Sending…</Translate>
-            ) : (
-              <Translate id="membership.submit">Submit Application</Translate>
+
+        <section aria-labelledby="membership-agreement" className={styles.section}>
+          <Heading as="h2" id="membership-agreement">
+            <Translate id="membership.section.agreement">Agreement</Translate>
+          </Heading>
+          <div className={styles.choice}>
+            <input
+              id={controlId('agree')}
+              name="agree"
+              type="checkbox"
+              checked={values.agree}
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? errorId('agree') : undefined}
+              onChange={(event) => update('agree', event.target.checked)}
+            />
+            <label htmlFor={controlId('agree')}>
+              <Translate id="membership.agree" values={{name: site.name}}>
+                {'I agree to abide by the membership rules and code of conduct of the {name}.'}
+              </Translate>
+            </label>
+          </div>
+          <FieldError name="agree" message={errorFor('agree')} />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className="button button--primary button--lg"
+              disabled={!values.agree || sending}
+              aria-describedby={values.agree ? undefined : 'membership-submit-hint'}>
+              {sending ? (
+                <Translate id="membership.sending">Sending…</Translate>
+              ) : (
+                <Translate id="membership.submit">Submit Application</Translate>
+              )}
+            </button>
+            {values.agree ? null : (
+              <p id="membership-submit-hint" className={styles.hint}>
+                <Translate id="membership.submit.hint">Tick the agreement above to submit your application.</Translate>
+              </p>
             )}
-          </button>
-          {values.agree ? null : (
-            <p id="membership-submit-hint" className={styles.hint}>
-              <Translate id="membership.submit.hint">Tick the agreement above to submit your application.</Translate>
-            </p>
-          )}
-        </div>
-        <p role="status" className={styles.status}>
-          {popupFallback}
-        </p>
-      </section>
-    </form>
+          </div>
+          <p role="status" className={styles.status}>
+            {notice || popupFallback}
+          </p>
+        </section>
+      </form>
+    </>
   );
 }

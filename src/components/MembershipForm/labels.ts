@@ -4,6 +4,7 @@
  * model stays free of React and of the translation runtime.
  */
 import {translate} from '@docusaurus/Translate';
+import type {NumberStyle} from '@site/src/utils/formatNumber';
 import {limits, type AddressPart, type FieldSpec, type FormSection} from './model';
 
 /** A field drawn as a list of options (select, radio group or checkboxes). */
@@ -61,7 +62,7 @@ export function fieldLabel(name: FieldName): string {
 }
 
 /** Writes a number in the digits of the page's language (see `useNumberFormat`). */
-export type NumberFormat = (value: number) => string;
+export type NumberFormat = (value: number, style?: NumberStyle) => string;
 
 /**
  * The hint shown between a field's label and its control, where it has one; numbers in it are
@@ -79,7 +80,7 @@ export function fieldHint(name: FieldName, formatNumber: NumberFormat): string |
     case 'reasonToJoin':
       return translate(
         {id: 'membership.reasonToJoin.hint', message: 'At most {max} characters.'},
-        {max: formatNumber(limits.reasonToJoinMaxCharacters)},
+        {max: formatNumber(limits.maxCharacters.reasonToJoin)},
       );
     case 'areasOfInterest':
     case 'preferredInvolvement':
@@ -99,7 +100,8 @@ export function fieldHint(name: FieldName, formatNumber: NumberFormat): string |
 }
 
 /**
- * The counter under the reason to join, the one field with a character limit (hence its id).
+ * The counter under a long text (the reason to join, whose counter came first and names the id,
+ * and the skills).
  * `count` and `max` are in characters as the model's `characterCount` counts them, written by
  * `formatNumber`.
  */

@@ -55,12 +55,39 @@ export const preferredInvolvementOptions = [
 /** One of {@link preferredInvolvementOptions}. */
 export type PreferredInvolvement = (typeof preferredInvolvementOptions)[number];
 
-/** Limits of the form. Sizes in bytes (1 MB = 1024 × 1024 bytes). */
+/**
+ * Limits of the form, the one source for the controls (`maxLength`, `min`), the rules and the
+ * README's table.
+ *
+ * - `cvMaxBytes`, `photoMaxBytes`: a file must be smaller than this ("less than 5MB"), in bytes
+ *   (1 MB = 1024 × 1024 bytes); a file of exactly this size is refused.
+ * - `earliestDob`: the earliest date of birth accepted, `YYYY-MM-DD` (the latest is today).
+ * - `maxCharacters`: the longest text each text field takes, in characters as
+ *   {@link characterCount} counts them. Sized so that an application at every limit stays far
+ *   below the e-mail service's 50 KB cap on template parameters (see
+ *   `tests/unit/membershipModel.test.ts`, which measures the worst case).
+ */
 export const limits = {
   cvMaxBytes: 5 * 1024 * 1024,
   photoMaxBytes: 2 * 1024 * 1024,
-  reasonToJoinMaxCharacters: 300,
+  earliestDob: '1900-01-01',
+  maxCharacters: {
+    fullName: 100,
+    nationality: 100,
+    email: 254,
+    phone: 30,
+    city: 100,
+    country: 100,
+    emergencyContact: 200,
+    affiliation: 200,
+    fieldOfStudy: 200,
+    reasonToJoin: 300,
+    skills: 2000,
+  },
 } as const;
+
+/** A text field with a character limit: every text field but the date of birth. */
+export type LimitedTextField = keyof typeof limits.maxCharacters;
 
 /** What the form needs to know about a chosen file (a browser `File` satisfies it). */
 export type ChosenFile = {
@@ -141,8 +168,8 @@ export type AddressPart = keyof MembershipApplication['address'];
 /**
  * A text field as the form draws it: `type` is the input type (`'textarea'` for several lines,
  * `rows` high, in lines of text; default `'text'`); `autoComplete` the autofill token;
- * `maxCharacters` a limit in characters (see {@link characterCount}) the form counts down;
- * `wide` spans both columns of the section.
+ * `counted` shows a running count of characters against the field's limit in
+ * {@link limits} (for long texts); `wide` spans both columns of the section.
  */
 export type TextFieldSpec<Name extends TextFieldName | AddressPart = TextFieldName> = {
   kind: 'text';
@@ -151,7 +178,7 @@ export type TextFieldSpec<Name extends TextFieldName | AddressPart = TextFieldNa
   required?: boolean;
   autoComplete?: string;
   rows?: number;
-  maxCharacters?: number;
+  counted?: boolean;
   wide?: boolean;
 };
 
@@ -223,10 +250,10 @@ export const formSections: readonly FormSection[] = [
     id: 'membership',
     fields: [
       {kind: 'radio', name: 'membershipCategory', options: membershipCategories, required: true, columns: true},
-      {kind: 'text', name: 'reasonToJoin', type: 'textarea', rows: 5, maxCharacters: limits.reasonToJoinMaxCharacters, wide: true},
+      {kind: 'text', name: 'reasonToJoin', type: 'textarea', rows: 5, counted: true, wide: true},
       {kind: 'checkboxes', name: 'areasOfInterest', options: areasOfInterestOptions, columns: true},
       {kind: 'checkboxes', name: 'preferredInvolvement', options: preferredInvolvementOptions, columns: true},
-      {kind: 'text', name: 'skills', type: 'textarea', rows: 4, wide: true},
+      {kind: 'text', name: 'skills', type: 'textarea', rows: 4, counted: true, wide: true},
     ],
   },
   {
@@ -247,10 +274,17 @@ export const formSections: readonly FormSection[] = [
 export const validatedFields = [
   'fullName',
   'dob',
-  'email',
   'nationality',
+  'email',
+  'phone',
+  'city',
+  'country',
+  'emergencyContact',
+  'affiliation',
+  'fieldOfStudy',
   'membershipCategory',
   'reasonToJoin',
+  'skills',
   'cvFile',
   'photoFile',
   'agree',
@@ -265,10 +299,11 @@ export function isValidatedField(name: string): name is ValidatedField {
 
 /**
  * Why a field is invalid: `required` (empty), `invalidEmail`, `invalidDate` (not a calendar
- * date), `futureDate` (date of birth after today), `tooLong` (over the character limit),
- * `tooLarge` (file over its size limit).
+ * date), `tooEarly` (date of birth before {@link limits}' `earliestDob`), `futureDate` (date of
+ * birth after today), `tooLong` (over the character limit), `tooLarge` (file at or over its
+ * size limit).
  */
-export type ErrorCode = 'required' | 'invalidEmail' | 'invalidDate' | 'futureDate' | 'tooLong' | 'tooLarge';
+export type ErrorCode = 'required' | 'invalidEmail' | 'invalidDate' | 'tooEarly' | 'futureDate' | 'tooLong' | 'tooLarge';
 
 /** The first problem of each invalid field. */
 export type FieldErrors = Partial<Record<ValidatedField, ErrorCode>>;
@@ -283,30 +318,42 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A text field that must not be blank: trimmed, at least one character. */
-const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'required'));
+/** At most the field's limit of characters (see {@link limits}). */
+const shortEnough = (field: LimitedTextField) =>
+  z.refine<string>((text) => characterCount(text) <= limits.maxCharacters[field], 'tooLong');
+
+/** Optional text of at most the field's limit of characters. */
+const optionalText = (field: LimitedTextField) => z.string().check(shortEnough(field));
+
+/** A text field that must not be blank: trimmed, at least one character, at most its limit. */
+const requiredText = (field?: LimitedTextField) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), ...(field ? [shortEnough(field)] : []));
+
+/** A file smaller than `maxBytes` (an empty choice passes). */
+const smallerThan = (maxBytes: number) => z.refine<ChosenFile | null>((file) => (file?.size ?? 0) < maxBytes, 'tooLarge');
 
 /** The form's rules; `today` (`YYYY-MM-DD`) bounds the date of birth. */
 function rules(today: string) {
   return z.object({
-    fullName: requiredText(),
+    fullName: requiredText('fullName'),
     dob: requiredText().check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'),
       z.refine(isCalendarDate, 'invalidDate'),
+      z.refine((dob) => dob >= limits.earliestDob, 'tooEarly'),
       z.refine((dob) => dob <= today, 'futureDate'),
     ),
-    email: z.pipe(requiredText(), z.email('invalidEmail')),
-    nationality: requiredText(),
+    nationality: requiredText('nationality'),
+    email: z.pipe(requiredText('email'), z.email('invalidEmail')),
+    phone: optionalText('phone'),
+    address: z.object({city: optionalText('city'), country: optionalText('country')}),
+    emergencyContact: optionalText('emergencyContact'),
+    affiliation: optionalText('affiliation'),
+    fieldOfStudy: optionalText('fieldOfStudy'),
     membershipCategory: z.enum(membershipCategories, 'required'),
-    reasonToJoin: z
-      .string()
-      .check(z.refine((text) => characterCount(text) <= limits.reasonToJoinMaxCharacters, 'tooLong')),
-    cvFile: z
-      .custom<ChosenFile | null>((file) => file !== null, 'required')
-      .check(z.refine((file) => (file?.size ?? 0) <= limits.cvMaxBytes, 'tooLarge')),
-    photoFile: z
-      .custom<ChosenFile | null>()
-      .check(z.refine((file) => (file?.size ?? 0) <= limits.photoMaxBytes, 'tooLarge')),
+    reasonToJoin: optionalText('reasonToJoin'),
+    skills: optionalText('skills'),
+    cvFile: z.custom<ChosenFile | null>((file) => file !== null, 'required').check(smallerThan(limits.cvMaxBytes)),
+    photoFile: z.custom<ChosenFile | null>().check(smallerThan(limits.photoMaxBytes)),
     agree: z.literal(true, 'required'),
   });
 }
@@ -324,7 +371,8 @@ export function validateApplication(application: MembershipApplication, today: s
     return errors;
   }
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as ValidatedField;
+    // The address's parts are fields of their own: their errors go by `city` and `country`.
+    const field = (issue.path[0] === 'address' ? issue.path[1] : issue.path[0]) as ValidatedField;
     errors[field] ??= issue.message as ErrorCode;
   }
   return errors;
@@ -336,17 +384,35 @@ export function firstInvalidField(errors: FieldErrors): ValidatedField | undefin
 }
 
 /**
- * Checks a file as soon as it is chosen: `tooLarge` when it is over the limit of its control
- * (CV 5 MB, photo 2 MB), otherwise `undefined`.
+ * Checks a file as soon as it is chosen: `tooLarge` unless it is less than the limit of its
+ * control (CV 5 MB, photo 2 MB, so a file of exactly 5 MB is refused as the message "must be
+ * less than 5MB" says), otherwise `undefined`.
  */
 export function checkFileSize(control: 'cvFile' | 'photoFile', file: ChosenFile): 'tooLarge' | undefined {
   const limit = control === 'cvFile' ? limits.cvMaxBytes : limits.photoMaxBytes;
-  return file.size > limit ? 'tooLarge' : undefined;
+  return file.size >= limit ? 'tooLarge' : undefined;
+}
+
+/**
+ * Control characters that have no place in an e-mail's text: C0 and C1 controls except tab and
+ * line feed, and unpaired UTF-16 surrogates (half a character). Joiners and other format
+ * characters that Bengali spelling needs (U+200C, U+200D) are not among them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A visitor's text as it is sent: trimmed, line breaks written as `\n`, and without control
+ * characters (see above). Everything else, markup-like text included, is kept as typed: it is
+ * plain text, and the e-mail template escapes it.
+ */
+export function plainText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(controlCharacters, '').trim();
 }
 
 /**
  * Template parameters sent to the e-mail service: every field
- * except the two files and the agreement, as trimmed text. The address is sent as `city` and
+ * except the two files and the agreement, as plain text ({@link plainText}). The address is sent as `city` and
  * `country`; the two multi-selects as the chosen options joined by ', ' in the order the form
  * lists them. Options are sent as the model's English values in every language of the site;
  * `locale` names the language of the page the application was sent from (`en`, `bn`), so the
@@ -385,24 +451,24 @@ function joinInOrder<Option extends string>(options: readonly Option[], chosen: 
  */
 export function templateParams(application: MembershipApplication, locale: string): MembershipTemplateParams {
   return {
-    fullName: application.fullName.trim(),
-    dob: application.dob,
+    fullName: plainText(application.fullName),
+    dob: plainText(application.dob),
     gender: application.gender,
-    email: application.email.trim(),
-    phone: application.phone.trim(),
-    nationality: application.nationality.trim(),
-    city: application.address.city.trim(),
-    country: application.address.country.trim(),
-    emergencyContact: application.emergencyContact.trim(),
-    affiliation: application.affiliation.trim(),
+    email: plainText(application.email),
+    phone: plainText(application.phone),
+    nationality: plainText(application.nationality),
+    city: plainText(application.address.city),
+    country: plainText(application.address.country),
+    emergencyContact: plainText(application.emergencyContact),
+    affiliation: plainText(application.affiliation),
     designation: application.designation,
     highestDegree: application.highestDegree,
-    fieldOfStudy: application.fieldOfStudy.trim(),
+    fieldOfStudy: plainText(application.fieldOfStudy),
     membershipCategory: application.membershipCategory,
-    reasonToJoin: application.reasonToJoin.trim(),
+    reasonToJoin: plainText(application.reasonToJoin),
     areasOfInterest: joinInOrder(areasOfInterestOptions, application.areasOfInterest),
     preferredInvolvement: joinInOrder(preferredInvolvementOptions, application.preferredInvolvement),
-    skills: application.skills.trim(),
+    skills: plainText(application.skills),
     locale,
   };
 }
@@ -411,4 +477,33 @@ export function templateParams(application: MembershipApplication, locale: strin
 export function localDate(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  }
+  return a === b;
+}
+
+/**
+ * The form after a successful submission: each field that still holds what was sent is emptied
+ * (as the blank {@link emptyApplication}), while a field the visitor changed while the
+ * application was on its way keeps the new value, so nothing typed meanwhile is lost. The
+ * address's parts are compared one by one; a file is the same only if it is the same chosen file.
+ *
+ * @param current the form's state when the e-mail service answered
+ * @param sent the state that was sent
+ */
+export function clearSent(current: MembershipApplication, sent: MembershipApplication): MembershipApplication {
+  const blank = emptyApplication();
+  const cleared: Record<string, unknown> = {};
+  for (const key of Object.keys(blank) as (keyof MembershipApplication)[]) {
+    cleared[key] = sameValue(current[key], sent[key]) ? blank[key] : current[key];
+  }
+  cleared.address = {
+    city: current.address.city === sent.address.city ? '' : current.address.city,
+    country: current.address.country === sent.address.country ? '' : current.address.country,
+  };
+  return cleared as MembershipApplication;
 }

@@ -45,3 +45,23 @@ export async function sendApplication(
   const send = await loadSend();
   await send(config.serviceId, config.templateId, params, {publicKey: config.publicKey});
 }
+
+/**
+ * Why sending failed, in one line for the console (the visitor sees only the popup):
+ * - EmailJS answered with an error (its `EmailJSResponseStatus`, `status` and `text`):
+ *   `EmailJS answered HTTP 400: The template ID is invalid`;
+ * - the request never got an answer (`fetch` rejects with a `TypeError`):
+ *   `network error (Failed to fetch)`;
+ * - the build has no EmailJS keys, or anything else: the error's own message.
+ */
+export function describeSendError(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error && 'text' in error) {
+    const {status, text} = error as {status: unknown; text: unknown};
+    // EmailJS reports a request that got no answer as status 0.
+    return status === 0 ? `network error (${String(text)})` : `EmailJS answered HTTP ${String(status)}: ${String(text)}`;
+  }
+  if (error instanceof TypeError) {
+    return `network error (${error.message})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -12,6 +12,9 @@ import {LabelledField, controlProps, type FieldBaseProps} from './shared';
  *   `'text'`).
  * - `autoComplete`: the autofill token, so browsers offer what they know about the visitor.
  * - `rows`: a text area's height in lines of text (default 4).
+ * - `maxLength`: the most characters the control takes (its `maxLength`; the browser counts
+ *   UTF-16 units, so it never lets through more than the model's rule allows).
+ * - `min`, `max`: the earliest and latest date a date input offers, `YYYY-MM-DD`.
  * - `counter`: a character limit shown under the control as the visitor types; `max` in
  *   characters as a reader counts them (Unicode code points, see `characterCount`), `text` the
  *   translated counter for a count. Over the limit it turns to the error colour; the rule
@@ -24,6 +27,9 @@ export type TextFieldProps = FieldBaseProps & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'textarea';
   autoComplete?: string;
   rows?: number;
+  maxLength?: number;
+  min?: string;
+  max?: string;
   counter?: {max: number; text: (count: number) => ReactNode};
   wide?: boolean;
 };
@@ -33,18 +39,19 @@ export type TextFieldProps = FieldBaseProps & {
  * `aria-describedby`), so a screen reader hears how much room is left without leaving the field.
  */
 export default function TextField(props: TextFieldProps): ReactNode {
-  const {name, label, required, hint, error, value, onChange, type = 'text', autoComplete, rows = 4, counter, wide} = props;
+  const {name, label, required, hint, error, value, onChange, type = 'text', autoComplete, rows = 4, maxLength, min, max, counter, wide} = props;
   const counterId = `membership-${name}-count`;
   const control = {
     ...controlProps(props, counter ? [counterId] : []),
     value,
+    maxLength,
     className: styles.input,
     onChange: (event: {target: {value: string}}) => onChange(event.target.value),
   };
   const count = characterCount(value);
   return (
     <LabelledField name={name} label={label} required={required} hint={hint} error={error} wide={wide}>
-      {type === 'textarea' ? <textarea {...control} rows={rows} /> : <input {...control} type={type} autoComplete={autoComplete} />}
+      {type === 'textarea' ? <textarea {...control} rows={rows} /> : <input {...control} type={type} autoComplete={autoComplete} min={min} max={max} />}
       {counter ? (
         <p id={counterId} className={clsx(styles.counter, count > counter.max && styles.counterOver)}>
           {counter.text(count)}
