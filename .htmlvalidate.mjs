@@ -8,9 +8,10 @@
  * On top of it, the rules of the `a11y` and `document` presets that every page passes, so that
  * they keep passing. Left out of those presets, because they flag markup that is correct:
  * - `prefer-native-element` for roles `region` (the theme's skip-link wrapper; the home
- *   carousel, as the WAI-ARIA carousel pattern has it) and `listbox` (the search box's
- *   suggestions, the popup of the WAI-ARIA combobox pattern, which a `<select>` cannot be);
- *   other roles are checked;
+ *   carousel, as the WAI-ARIA carousel pattern has it), `listbox` (the search box's
+ *   suggestions, the popup of the WAI-ARIA combobox pattern, which a `<select>` cannot be) and
+ *   `button` (the theme writes its language menu's toggle as a link with that role); other
+ *   roles are checked;
  * - `wcag/h32` (a form needs a submit button): the search form in the top bar has one text
  *   field and is sent with Enter, as HTML's implicit submission does;
  * - `aria-label-misuse` in its strict form (the preset's `allowAnyNamable: false`): the
@@ -40,7 +41,7 @@ export default {
     'no-redundant-aria-label': 'error',
     'no-redundant-for': 'error',
     'no-redundant-role': 'error',
-    'prefer-native-element': ['error', {exclude: ['region', 'listbox']}],
+    'prefer-native-element': ['error', {exclude: ['region', 'listbox', 'button']}],
     'text-content': 'error',
     'wcag/h30': 'error',
     'wcag/h36': 'error',
