@@ -358,6 +358,8 @@ test.describe('history image dialog', () => {
 });
 
 test.describe("axe's experimental rules", () => {
+  // The markup is the same on every screen; the mobile menu's test runs these rules on phones.
+  test.skip(({page}) => isMobile(page), 'desktop only');
   /** Whether the build has the Bengali edition (SITE_LOCALES). */
   const bengaliBuilt = existsSync('build/bn/index.html');
   // The shell (top bar, side menu, footer) around each kind of page: the home page and its
