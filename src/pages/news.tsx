@@ -36,61 +36,64 @@ export default function NewsPage(): ReactNode {
         id: 'news.description',
         message: 'News of the Bay of Bengal Ocean Research Laboratory: featured articles on our expeditions and studies, and what the press writes about our work.',
       })}>
-      <header className={styles.header}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            <Translate id="news.heading" description="Heading of the news landing page">
-              News
-            </Translate>
-          </Heading>
-          <p className={styles.lead}>
-            <Translate id="news.lead" description="Introduction of the news landing page">
-              Expeditions, discoveries and milestones from the laboratory, and what newspapers and magazines report about our work on the Bay of Bengal.
-            </Translate>
-          </p>
+      {/* The page's header belongs to its main content (inside main it is no page-wide banner landmark). */}
+      <main>
+        <header className={styles.header}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              <Translate id="news.heading" description="Heading of the news landing page">
+                News
+              </Translate>
+            </Heading>
+            <p className={styles.lead}>
+              <Translate id="news.lead" description="Introduction of the news landing page">
+                Expeditions, discoveries and milestones from the laboratory, and what newspapers and magazines report about our work on the Bay of Bengal.
+              </Translate>
+            </p>
+          </div>
+        </header>
+        <div className={clsx('container', styles.main)}>
+          <section className={styles.section} aria-labelledby="news-featured-heading">
+            <div className={styles.sectionHeader}>
+              <Heading as="h2" id="news-featured-heading">
+                {featuredArticleListMeta().title}
+              </Heading>
+              <Link to={pagePath('news-releases')} className={styles.allLink}>
+                <Translate id="news.allArticles" description="Link from the news landing to the featured article list">
+                  All featured articles
+                </Translate>
+              </Link>
+            </div>
+            <SeeMoreGrid
+              items={articles}
+              collapsedCount={collapsedCount}
+              itemKey={(article) => article.id}
+              label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
+              renderItem={(article, index) => (
+                <ArticleCard article={article} headingAs="h3" showExcerpt eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.page} />
+              )}
+            />
+          </section>
+          <section className={styles.section} aria-labelledby="news-press-heading">
+            <div className={styles.sectionHeader}>
+              <Heading as="h2" id="news-press-heading">
+                {pressHeading}
+              </Heading>
+              <Link to={listPath('press')} className={styles.allLink}>
+                <Translate id="news.allPress" description="Link from the news landing to the press coverage list">
+                  All press coverage
+                </Translate>
+              </Link>
+            </div>
+            <SeeMoreGrid
+              items={pressItems}
+              collapsedCount={collapsedCount}
+              itemKey={(item) => item.id}
+              label={translate({id: 'press.listLabel', message: 'Press coverage'})}
+              renderItem={(item) => <PressCard item={item} headingAs="h3" sizes={seeMoreGridSizes.page} />}
+            />
+          </section>
         </div>
-      </header>
-      <main className={clsx('container', styles.main)}>
-        <section className={styles.section} aria-labelledby="news-featured-heading">
-          <div className={styles.sectionHeader}>
-            <Heading as="h2" id="news-featured-heading">
-              {featuredArticleListMeta().title}
-            </Heading>
-            <Link to={pagePath('news-releases')} className={styles.allLink}>
-              <Translate id="news.allArticles" description="Link from the news landing to the featured article list">
-                All featured articles
-              </Translate>
-            </Link>
-          </div>
-          <SeeMoreGrid
-            items={articles}
-            collapsedCount={collapsedCount}
-            itemKey={(article) => article.id}
-            label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-            renderItem={(article, index) => (
-              <ArticleCard article={article} headingAs="h3" showExcerpt eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.page} />
-            )}
-          />
-        </section>
-        <section className={styles.section} aria-labelledby="news-press-heading">
-          <div className={styles.sectionHeader}>
-            <Heading as="h2" id="news-press-heading">
-              {pressHeading}
-            </Heading>
-            <Link to={listPath('press')} className={styles.allLink}>
-              <Translate id="news.allPress" description="Link from the news landing to the press coverage list">
-                All press coverage
-              </Translate>
-            </Link>
-          </div>
-          <SeeMoreGrid
-            items={pressItems}
-            collapsedCount={collapsedCount}
-            itemKey={(item) => item.id}
-            label={translate({id: 'press.listLabel', message: 'Press coverage'})}
-            renderItem={(item) => <PressCard item={item} headingAs="h3" sizes={seeMoreGridSizes.page} />}
-          />
-        </section>
       </main>
     </Layout>
   );

@@ -117,9 +117,14 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** Runs axe with the WCAG 2.2 A/AA rules and returns a readable list of violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+/**
+ * Runs axe with the WCAG 2.2 A/AA rules and returns a readable list of violations. With
+ * `experimental`, axe's experimental rules run too, which it leaves out by default: label in
+ * name (a control's visible words in its accessible name), paragraphs styled as headings, table
+ * headers and captions, orientation lock, focus order semantics.
+ */
+export async function axeViolations(page: Page, {experimental = false}: {experimental?: boolean} = {}): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(experimental ? [...wcagTags, 'experimental'] : wcagTags).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes

@@ -189,6 +189,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main noscript p')).toContainText('Filtering the list needs JavaScript.');
     await expect(page.locator('main noscript p')).toBeVisible();
     await expect(filterForm(page)).toBeHidden();
+    // The form takes no room either (not merely invisible, as it is until the page runs).
+    expect(await page.locator('main form').evaluateAll((forms) => forms.map((form) => getComputedStyle(form).display))).toEqual(['none']);
     await expect(page.getByRole('button', {name: 'See More'})).toHaveCount(0);
   });
 

@@ -1,17 +1,6 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
+import {rmSync} from 'node:fs';
 import {checkBuild, urlsIn} from '@site/scripts/check-links';
-
-/** Writes a small build folder: `files` maps a path under the folder to its content. */
-function fakeBuild(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'check-links-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+import {fakeBuild} from './helpers/fakeBuild';
 
 describe('the built-site link check', () => {
   let dir = '';
@@ -40,7 +29,7 @@ describe('the built-site link check', () => {
   });
 
   it('accepts pages, folders, assets and external links that resolve under the base URL', () => {
-    dir = fakeBuild({
+    dir = fakeBuild('check-links-', {
       'index.html': '<a href="/borl/people">People</a><a href="/borl/people/1">One</a><a href="https://example.org/x">Out</a><a href="mailto:a@b.c">Mail</a><img src="img/logo.svg">',
       'people.html': '<a href="./people/1">One</a><a href="#top">Top</a>',
       'people/1.html': '<link rel="canonical" href="https://x.org/borl/people/1">',
@@ -52,7 +41,7 @@ describe('the built-site link check', () => {
   });
 
   it('reports a link without the base URL, a missing file and an absolute URL to a missing page, naming the file', () => {
-    dir = fakeBuild({
+    dir = fakeBuild('check-links-', {
       'index.html': '<a href="/people">People</a><img src="/borl/img/missing.svg">',
       'news.html': '<meta property="og:url" content="https://x.org/borl/news/gone">',
       'img/present.svg': '<svg/>',

@@ -101,8 +101,6 @@ function FilterForm({filters, query, onQuery, onChange, onReset, years, options,
   return (
     <div className={styles.filterArea}>
       <noscript>
-        {/* Without JavaScript the form would only take room: it is left out of the layout. */}
-        <style>{`.${styles.filters}{display:none}`}</style>
         <p className={styles.noScript}>
           <Translate id="publications.filters.noScript" description="Shown instead of the publication filters when JavaScript is off">
             Every publication is listed below, newest year first. Filtering the list needs JavaScript.

@@ -41,24 +41,24 @@ export default function ZoomableFigure({src, alt, caption, width, height}: Zooma
   const open = () => dialogRef.current?.showModal();
   const close = () => dialogRef.current?.close();
 
+  // The button's visible words begin its accessible name, so that speech users can say what
+  // they see (WCAG 2.5.3, label in name); the name then says what the image shows.
+  const action = translate({id: 'zoomableFigure.hint', message: 'Enlarge image', description: 'Words on an image that opens it full size'});
+  const label = translate(
+    {id: 'zoomableFigure.open', message: '{action}: {alt}', description: 'Name of the button that opens an image full size; {action} is the words shown on the image'},
+    {action, alt},
+  );
+
+  // The dialog follows the figure rather than sitting in it: a figure's caption comes first or last.
   return (
-    <figure className={styles.figure}>
-      <button
-        ref={openerRef}
-        type="button"
-        className={styles.opener}
-        onClick={open}
-        aria-haspopup="dialog"
-        aria-label={translate(
-          {id: 'zoomableFigure.open', message: 'Enlarge image: {alt}', description: 'Button that opens an image full size'},
-          {alt},
-        )}>
-        <ResponsiveImage src={src} alt="" width={width} height={height} sizes={zoomableFigureSizes.thumbnail} loading="lazy" className={styles.thumbnail} />
-        <span className={styles.hint} aria-hidden="true">
-          <Translate id="zoomableFigure.hint">Click to enlarge</Translate>
-        </span>
-      </button>
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    <>
+      <figure className={styles.figure}>
+        <button ref={openerRef} type="button" className={styles.opener} onClick={open} aria-haspopup="dialog" aria-label={label}>
+          <ResponsiveImage src={src} alt="" width={width} height={height} sizes={zoomableFigureSizes.thumbnail} loading="lazy" className={styles.thumbnail} />
+          <span className={styles.hint}>{action}</span>
+        </button>
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>
       <dialog
         ref={dialogRef}
         className={styles.dialog}
@@ -79,6 +79,6 @@ export default function ZoomableFigure({src, alt, caption, width, height}: Zooma
           {caption ? <p className={styles.caption}>{caption}</p> : null}
         </div>
       </dialog>
-    </figure>
+    </>
   );
 }

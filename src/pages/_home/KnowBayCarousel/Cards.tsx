@@ -40,6 +40,14 @@ export function slideLabel(position: number, total: number, formatNumber: (value
   return translate({id: 'home.knowBay.slideLabel', message: '{index} of {total}'}, {index: formatNumber(position), total: formatNumber(total)});
 }
 
+/**
+ * How screen readers announce one card of the carousel (`aria-roledescription` of its
+ * `group`, as the WAI-ARIA carousel pattern has it), translated.
+ */
+export function slideRoleDescription(): string {
+  return translate({id: 'home.knowBay.slideRoledescription', message: 'slide', description: 'How screen readers announce one card of the home page carousel'});
+}
+
 /** Accessible names of the carousel's back and forward buttons, translated (also Swiper's own). */
 export function stepLabels(): {previous: string; next: string} {
   return {
@@ -70,15 +78,21 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
  * The carousel as the server renders it and as it stands until Swiper starts: Swiper's own
  * markup (`swiper`, `swiper-wrapper`, `swiper-slide`), laid out by this component's CSS module
  * exactly as Swiper then lays it out, so starting Swiper moves nothing. Each slide is already a
- * labelled group ('3 of 20'), as Swiper's accessibility module then labels it.
+ * labelled group announced as a slide ('3 of 20'), as the slider then labels it.
  */
 export function StaticSlides(): ReactNode {
   const formatNumber = useNumberFormat();
+  const roleDescription = slideRoleDescription();
   return (
     <div className={`swiper ${styles.swiper}`}>
       <div className="swiper-wrapper">
         {homeCarousel.map((card, index) => (
-          <div key={card.id} className={`swiper-slide ${styles.slide}`} role="group" aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
+          <div
+            key={card.id}
+            className={`swiper-slide ${styles.slide}`}
+            role="group"
+            aria-roledescription={roleDescription}
+            aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
             <CarouselCardView card={card} />
           </div>
         ))}

@@ -9,7 +9,7 @@ import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {homeCarousel} from '@site/src/data/homeCarousel';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
-import {autoplayDelay, breakpoints, CarouselCardView, slideLabel, spaceBetween, stepLabels} from './Cards';
+import {autoplayDelay, breakpoints, CarouselCardView, slideLabel, slideRoleDescription, spaceBetween, stepLabels} from './Cards';
 import styles from './styles.module.css';
 
 /** Props of {@link Slider}. */
@@ -22,6 +22,7 @@ export type SliderProps = {
 export default function Slider({onSwiper}: SliderProps): ReactNode {
   const labels = stepLabels();
   const formatNumber = useNumberFormat();
+  const roleDescription = slideRoleDescription();
   return (
     <Swiper
       className={styles.swiper}
@@ -36,11 +37,17 @@ export default function Slider({onSwiper}: SliderProps): ReactNode {
       a11y={{
         prevSlideMessage: labels.previous,
         nextSlideMessage: labels.next,
+        itemRoleDescriptionMessage: roleDescription,
         // Each slide is labelled below, in the digits of the page's language.
         slideLabelMessage: '',
       }}>
       {homeCarousel.map((card, index) => (
-        <SwiperSlide key={card.id} className={styles.slide} aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
+        <SwiperSlide
+          key={card.id}
+          className={styles.slide}
+          role="group"
+          aria-roledescription={roleDescription}
+          aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
           <CarouselCardView card={card} />
         </SwiperSlide>
       ))}

@@ -192,6 +192,11 @@ function Carousel({items}: GalleryProps): ReactNode {
   };
 
   const total = items.length;
+  const slideRoleDescription = translate({
+    id: 'gallery.slide.roleDescription',
+    message: 'slide',
+    description: 'How screen readers announce one image of the gallery carousel',
+  });
   return (
     <div ref={containerRef} className={clsx(styles.gallery, fullscreen && styles.isFullscreen)} onFocus={onFocusWithin}>
       <Swiper
@@ -216,17 +221,17 @@ function Carousel({items}: GalleryProps): ReactNode {
             message: 'carousel',
             description: 'How screen readers announce the gallery carousel',
           }),
-          itemRoleDescriptionMessage: translate({
-            id: 'gallery.slide.roleDescription',
-            message: 'slide',
-            description: 'How screen readers announce one image of the gallery carousel',
-          }),
+          itemRoleDescriptionMessage: slideRoleDescription,
           // Each slide is labelled below, through translate().
           slideLabelMessage: '',
         }}>
         {items.map((item, index) => (
+          // A labelled group announced as a slide (the WAI-ARIA carousel pattern) already in
+          // the server's HTML, where Swiper's accessibility module has not run yet.
           <SwiperSlide
             key={item.id}
+            role="group"
+            aria-roledescription={slideRoleDescription}
             aria-label={translate(
               {id: 'gallery.slide.label', message: '{number} of {total}'},
               {number: formatNumber(index + 1), total: formatNumber(total)},

@@ -1,0 +1,117 @@
+/**
+ * Validates every HTML page of a production build with html-validate and fails on any error.
+ *
+ *   jiti scripts/validate-html.ts [build folder, default build]
+ *
+ * The rules are those of `.htmlvalidate.mjs` at the root of the repository (html-validate finds
+ * it from each page's folder). Every `.html` file of the folder is read, in every locale the
+ * build has; each problem is printed as `file:line:column  rule  message`, then a summary line
+ * with the number of pages per language (`<html lang>`), the time taken and the count of each
+ * rule that failed. Exit code 1 when a page has an error, 0 otherwise (warnings are printed but
+ * pass).
+ *
+ * The html-validate API is used rather than its command line, whose file patterns need a newer
+ * Node.js than the one this project supports.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
+
+/** One problem html-validate found in a page. */
+export type PageProblem = {
+  /** The page's file, relative to the build folder. */
+  file: string;
+  /** Position in the file, from 1. */
+  line: number;
+  column: number;
+  /** The html-validate rule, e.g. `element-permitted-order`. */
+  rule: string;
+  message: string;
+  severity: 'error' | 'warning';
+};
+
+/** What {@link validateBuild} read and found. */
+export type ValidationResult = {
+  /** Pages read, by the language of their `<html lang>` (`en-GB`, `bn-BD`; `none` without). */
+  pagesByLanguage: Record<string, number>;
+  /** Every problem, in file order. */
+  problems: PageProblem[];
+};
+
+/** Every `.html` file under `dir`, as paths relative to it, sorted. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Validates each HTML page of a build.
+ *
+ * @param dir the build folder
+ * @param validator the html-validate instance; by default one that reads the configuration
+ *   files (`.htmlvalidate.mjs`) from the pages' folders up
+ */
+export async function validateBuild(dir: string, validator: HtmlValidate = new HtmlValidate(new FileSystemConfigLoader())): Promise<ValidationResult> {
+  const pagesByLanguage: Record<string, number> = {};
+  const problems: PageProblem[] = [];
+  for (const file of htmlFiles(dir)) {
+    const fullPath = path.resolve(dir, file);
+    const html = readFileSync(fullPath, 'utf8');
+    const language = /<html[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1] ?? 'none';
+    pagesByLanguage[language] = (pagesByLanguage[language] ?? 0) + 1;
+    const report = await validator.validateString(html, fullPath);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        problems.push({
+          file,
+          line: message.line,
+          column: message.column,
+          rule: message.ruleId,
+          message: message.message,
+          severity: message.severity === 2 ? 'error' : 'warning',
+        });
+      }
+    }
+  }
+  return {pagesByLanguage, problems};
+}
+
+/** The summary printed after the problems: pages per language, time, errors and their rules. */
+export function summary({pagesByLanguage, problems}: ValidationResult, seconds: number): string {
+  const pages = Object.values(pagesByLanguage).reduce((sum, count) => sum + count, 0);
+  const languages = Object.entries(pagesByLanguage)
+    .map(([language, count]) => `${language} ${count}`)
+    .join(', ');
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const byRule = new Map<string, number>();
+  for (const problem of problems) {
+    byRule.set(problem.rule, (byRule.get(problem.rule) ?? 0) + 1);
+  }
+  const rules = [...byRule].map(([rule, count]) => `  ${rule}: ${count}`);
+  return [`html-validate: ${pages} pages (${languages}) in ${seconds.toFixed(1)} s: ${errors} errors, ${warnings} warnings`, ...rules].join('\n');
+}
+
+/** Command-line entry: prints the problems and the summary, and returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const dir = args[0] ?? 'build';
+  const started = performance.now();
+  const result = await validateBuild(dir);
+  if (Object.keys(result.pagesByLanguage).length === 0) {
+    console.error(`validate-html: no HTML page in ${dir}; build the site first`);
+    return 1;
+  }
+  for (const problem of result.problems) {
+    console.log(`${path.join(dir, problem.file)}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.rule}  ${problem.message}`);
+  }
+  console.log(summary(result, (performance.now() - started) / 1000));
+  return result.problems.some((problem) => problem.severity === 'error') ? 1 : 0;
+}
+
+if (process.argv[1] && /validate-html\.ts$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}
