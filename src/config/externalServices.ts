@@ -1,6 +1,7 @@
 /**
  * The third-party services the site talks to from the browser, in one place: the map tile
- * server (Directions and the cruise map) and the shared events calendar (Events).
+ * server (Directions and the cruise maps), OpenStreetMap's map site (linked from every map) and
+ * the shared events calendar (Events).
  *
  * The membership form's e-mail service (EmailJS) is configured at build time through the
  * environment variables `EMAILJS_SERVICE_ID`, `EMAILJS_TEMPLATE_ID` and `EMAILJS_PUBLIC_KEY`
@@ -70,4 +71,29 @@ export const eventsCalendar = {
  */
 export function calendarEmbedUrl(calendar: SharedCalendar): string {
   return `https://calendar.google.com/calendar/embed?src=${encodeURIComponent(calendar.id)}&ctz=${encodeURIComponent(calendar.timeZone)}`;
+}
+
+/** OpenStreetMap's own map site, where a visitor can open a place the site's maps show. */
+export const openStreetMapSite = 'https://www.openstreetmap.org';
+
+/** Highest zoom level of OpenStreetMap's map site. */
+export const openStreetMapMaxZoom = 19;
+
+/**
+ * The address of a place on OpenStreetMap's map site: a marker at the point (`mlat`, `mlon`)
+ * and the view centred on it at `zoom` (`#map=zoom/lat/lon`), e.g.
+ * `https://www.openstreetmap.org/?mlat=22.2352&mlon=91.7903#map=18/22.2352/91.7903`.
+ * Degrees are decimal (WGS 84), rounded to 5 places (about a metre); the zoom is rounded and
+ * kept within 0 to {@link openStreetMapMaxZoom}.
+ *
+ * @throws RangeError when the latitude is outside ±90° or the longitude outside ±180°.
+ */
+export function openStreetMapUrl(point: {lat: number; lng: number}, zoom: number): string {
+  if (!(Math.abs(point.lat) <= 90) || !(Math.abs(point.lng) <= 180)) {
+    throw new RangeError(`openStreetMapUrl: no such point: ${point.lat}, ${point.lng}`);
+  }
+  const lat = String(Number(point.lat.toFixed(5)));
+  const lng = String(Number(point.lng.toFixed(5)));
+  const level = Math.min(openStreetMapMaxZoom, Math.max(0, Math.round(zoom)));
+  return `${openStreetMapSite}/?mlat=${lat}&mlon=${lng}#map=${level}/${lat}/${lng}`;
 }

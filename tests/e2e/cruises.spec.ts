@@ -60,16 +60,17 @@ test.describe('a cruise page', () => {
     expect(String(event?.url)).toMatch(new RegExp(`${detailPath('cruises', cruise.id)}$`));
   });
 
-  test('shows the station table and says the map needs JavaScript when it is off', async ({browser, page}) => {
+  test('without JavaScript, names the working area in the map frame with an OpenStreetMap link, and shows the station table', async ({browser, page}) => {
     test.skip(isMobile(page), 'server-rendered markup: checked once');
     const context = await browser.newContext({javaScriptEnabled: false});
     try {
       const staticPage = await context.newPage();
       await staticPage.goto(detailPath('cruises', cruise.id));
-      // Text locators skip <noscript>, so the message is found by its place.
-      const message = staticPage.locator('main noscript p');
-      await expect(message).toBeVisible();
-      await expect(message).toHaveText(/The map of the stations needs JavaScript/);
+      const frame = staticPage.locator('[data-map-frame]');
+      await expect(frame).toContainText(cruise.area.name);
+      const link = frame.getByRole('link', {name: 'View on OpenStreetMap'});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', new RegExp(`^https://www\\.openstreetmap\\.org/\\?mlat=${cruise.area.lat}&mlon=${cruise.area.lng}#map=\\d+/`));
       await expect(staticPage.locator('main table tbody tr')).toHaveCount(stations.length);
       await expect(staticPage.locator('main table tbody tr').first()).toBeVisible();
     } finally {

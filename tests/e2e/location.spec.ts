@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, visit, expectConsoleErrors} from './fixtures';
 import {tileUrlPattern, tileZoom} from './externalServices';
-import {calendarEmbedUrl, eventsCalendar} from '../../src/config/externalServices';
+import {calendarEmbedUrl, eventsCalendar, openStreetMapUrl} from '../../src/config/externalServices';
 import {site} from '../../src/data/site';
 import {cruiseMonths, cruisesByDate} from '../../src/data/cruises';
 import {groupByPlace} from '../../src/components/CruiseMap/view';
@@ -104,7 +104,7 @@ test.describe('Our Location', () => {
     // The browser reports each aborted tile; that line, for tile URLs only, is expected here.
     test.use({allowedConsoleErrors: expectConsoleErrors({text: /^Failed to load resource/, url: tileUrlPattern})});
 
-    test('still shows the map frame, the marker, its popup and the address', async ({page}) => {
+    test('still shows the map frame, the marker, its popup and the address, and says why the map is blank', async ({page}) => {
       let blocked = 0;
       await page.route(tileUrlPattern, (route) => {
         blocked += 1;
@@ -117,6 +117,13 @@ test.describe('Our Location', () => {
       await expectMarkerPopup(page);
       await expect(page.getByRole('main').locator('address')).toContainText(site.address.city);
       await expect(page.getByText('The map could not be loaded')).toHaveCount(0);
+      const notice = page.locator('[data-map-frame]').getByRole('status');
+      await expect(notice).toContainText('The map tiles could not be loaded');
+      await expect(notice.getByRole('link', {name: 'View on OpenStreetMap'})).toHaveAttribute('href', openStreetMapUrl(site.mapCentre, 18));
+      // The notice leaves the marker uncovered and clickable (checked above) and visible.
+      const noticeBox = await notice.boundingBox();
+      const markerBox = await marker(page).boundingBox();
+      expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThan(markerBox?.y ?? 0);
     });
   });
 });

@@ -1,6 +1,11 @@
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import SeeMoreGrid from '@site/src/components/SeeMoreGrid';
+import {foldedWhenScriptingClass, scriptOnlyClass} from '@site/src/components/SeeMoreGrid/scripting';
+
+/** Whether the grid runs in a hydrated browser (true) or renders on the server (false). */
+let mockIsBrowser = true;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockIsBrowser}), {virtual: true});
 
 // jsdom does no layout, so it has no scrollIntoView.
 beforeAll(() => {
@@ -9,16 +14,20 @@ beforeAll(() => {
 
 const items = Array.from({length: 16}, (_, index) => ({id: index + 1, title: `Item ${index + 1}`}));
 
-function renderGrid(collapsedCount: number, count = items.length) {
-  return render(
+function grid(collapsedCount: number, count = items.length) {
+  return (
     <SeeMoreGrid
       items={items.slice(0, count)}
       collapsedCount={collapsedCount}
       itemKey={(item) => item.id}
       label="Press coverage"
       renderItem={(item) => <a href={`#${item.id}`}>{item.title}</a>}
-    />,
+    />
   );
+}
+
+function renderGrid(collapsedCount: number, count = items.length) {
+  return render(grid(collapsedCount, count));
 }
 
 describe('SeeMoreGrid', () => {
@@ -41,6 +50,20 @@ describe('SeeMoreGrid', () => {
     expect(screen.getByRole('button', {name: 'See More'})).toBeInTheDocument();
     // See Less keeps the button in view, as the list above it shrinks.
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({block: 'nearest'});
+  });
+
+  it('renders every item on the server, marking those beyond the count as folded and the toggle as needing scripting', () => {
+    mockIsBrowser = false;
+    try {
+      // The first render, as on the server and while the page hydrates.
+      const {container} = renderGrid(9);
+      const listItems = [...container.querySelectorAll('ul > li')];
+      expect(listItems.map((item) => item.textContent)).toEqual(items.map((item) => item.title));
+      expect(listItems.map((item) => item.classList.contains(String(foldedWhenScriptingClass)))).toEqual(items.map((_, index) => index >= 9));
+      expect(container.querySelector('button')?.closest(`.${String(scriptOnlyClass)}`)).not.toBeNull();
+    } finally {
+      mockIsBrowser = true;
+    }
   });
 
   it('has no toggle when every item already shows', () => {

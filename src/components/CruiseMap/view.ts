@@ -102,3 +102,21 @@ export function cruiseMapView(markers: readonly CruiseMarker[], fallbackCentre: 
 export function placeLabel(place: CruisePlace): string {
   return place.cruises.map((cruise) => `${cruise.label} (${cruise.date})`).join('; ');
 }
+
+/**
+ * Zoom of the OpenStreetMap link of a map whose first view fits several places: about the
+ * northern Bay of Bengal, from the Sundarbans to Saint Martin's Island.
+ */
+export const overviewZoom = 8;
+
+/**
+ * The point and zoom that stand for a first view in a link to another map: the centre of its
+ * bounds at {@link overviewZoom}, or its centre and zoom.
+ */
+export function viewPoint(view: CruiseMapView): {lat: number; lng: number; zoom: number} {
+  if (view.kind === 'centre') {
+    return {lat: view.centre[0], lng: view.centre[1], zoom: view.zoom};
+  }
+  const [[south, west], [north, east]] = view.bounds;
+  return {lat: (south + north) / 2, lng: (west + east) / 2, zoom: overviewZoom};
+}

@@ -3,11 +3,12 @@
  * from a map's lazily loaded module: it pulls in Leaflet and its stylesheet, which must not
  * reach pages without a map or run during server rendering.
  */
-import React, {type ReactNode} from 'react';
+import React, {useContext, useEffect, useMemo, type ReactNode} from 'react';
 import L from 'leaflet';
 import {AttributionControl, TileLayer} from 'react-leaflet';
 import {translate} from '@docusaurus/Translate';
 import {tileServer} from '@site/src/config/externalServices';
+import {MapFrameContext} from './context';
 import 'leaflet/dist/leaflet.css';
 import styles from './styles.module.css';
 
@@ -36,14 +37,19 @@ export function siteMarkerIcon(): L.DivIcon {
 /**
  * Street-map tiles from the configured tile server (`src/config/externalServices.ts`), sharp
  * on high-density screens (`{r}`), with the credits the data's licence and the tile provider
- * require, and Leaflet's; all open in a new tab.
+ * require, and Leaflet's; all open in a new tab. Tells the map's frame that the map is up, and
+ * when a tile fails to load (Leaflet's `tileerror`), so that the frame can say why it is blank.
  */
 export function SiteTileLayer(): ReactNode {
+  const {onReady, onTileError} = useContext(MapFrameContext);
+  useEffect(() => onReady(), [onReady]);
+  const eventHandlers = useMemo(() => ({tileerror: onTileError}), [onTileError]);
   const source = `<a href="${tileServer.copyrightUrl}" target="_blank" rel="noopener noreferrer">${tileServer.sourceName}</a>`;
   const provider = `<a href="${tileServer.provider.url}" target="_blank" rel="noopener noreferrer">${tileServer.provider.name}</a>`;
   return (
     <>
       <TileLayer
+        eventHandlers={eventHandlers}
         url={tileServer.urlTemplate}
         subdomains={[...tileServer.subdomains]}
         maxZoom={tileServer.maxZoom}

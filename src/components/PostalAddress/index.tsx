@@ -4,13 +4,12 @@ import {localeDigits} from '@site/src/utils/formatNumber';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 
 /**
- * The laboratory's postal address from the identity module (`src/data/site.ts`, its texts
- * translated per locale): laboratory, institute, university, street, city with postal code,
- * country, one per line. The postal code is written in the page's digits (`চট্টগ্রাম ৪৩৩১`).
+ * The lines of the laboratory's postal address in the page's language (see {@link PostalAddress}):
+ * laboratory, institute, university, street, city with postal code in the page's digits, country.
  */
-export default function PostalAddress({className}: {className?: string}): ReactNode {
+export function usePostalAddressLines(): string[] {
   const locale = useIntlLocale();
-  const lines = [
+  return [
     site.name,
     site.institute.name,
     site.university.name,
@@ -18,6 +17,15 @@ export default function PostalAddress({className}: {className?: string}): ReactN
     `${site.address.city} ${localeDigits(site.address.postalCode, locale)}`,
     site.address.country,
   ];
+}
+
+/**
+ * The laboratory's postal address from the identity module (`src/data/site.ts`, its texts
+ * translated per locale): laboratory, institute, university, street, city with postal code,
+ * country, one per line. The postal code is written in the page's digits (`চট্টগ্রাম ৪৩৩১`).
+ */
+export default function PostalAddress({className}: {className?: string}): ReactNode {
+  const lines = usePostalAddressLines();
   return (
     <address className={className}>
       {lines.map((line, index) => (

@@ -20,6 +20,7 @@ import {
   type PublicationsPageProps,
 } from '@site/src/data/publications';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {foldedWhenScriptingClass, scriptOnlyClass} from '@site/src/components/SeeMoreGrid/scripting';
 import {publicationTypeLabel} from './typeLabel';
 import {filterSearch, filterYears, hasFilters, noFilters, readFilters, type PublicationFilters} from './filters';
 import styles from './styles.module.css';
@@ -204,8 +205,10 @@ function FilterForm({filters, query, onQuery, onChange, onReset, years, options,
  *
  * Filters (free text, year, type, research area, lab member; see `./filters.ts`) live in the
  * address (`?q=&year=&type=&area=&person=`), so a filtered list can be shared, and Back and
- * Forward restore earlier filters. While a filter is set, every matching year shows. Without
- * JavaScript (and in the HTML the build writes) the page lists every year.
+ * Forward restore earlier filters. While a filter is set, every matching year shows. Every year
+ * is in the HTML the build writes: without JavaScript the page lists them all and shows no
+ * 'See More'; with JavaScript the years beyond the first 5 are hidden from the first paint by the
+ * stylesheet and left out once the page runs, so nothing moves when it hydrates.
  */
 export default function PublicationsPage({years, filterOptions}: PublicationsPageProps): ReactNode {
   const history = useHistory();
@@ -245,8 +248,10 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
   }
 
   const matching = filterYears(years, filters);
-  const truncated = isBrowser && !expanded && !filtering;
-  const shown = truncated ? matching.slice(0, initialYearCount) : matching;
+  const folded = !expanded && !filtering;
+  // The server and the hydrating browser render every year, those beyond the first hidden by CSS
+  // when scripting is on; once the page runs, folded years leave it.
+  const shown = folded && isBrowser ? matching.slice(0, initialYearCount) : matching;
   const total = years.reduce((sum, year) => sum + year.publications.length, 0);
   const count = matching.reduce((sum, year) => sum + year.publications.length, 0);
 
@@ -357,7 +362,10 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
       ) : null}
       <div id="publication-years">
         {shown.map((group, index) => (
-          <section key={group.year} className={styles.year} aria-labelledby={`publications-${group.year}`}>
+          <section
+            key={group.year}
+            className={clsx(styles.year, folded && index >= initialYearCount && foldedWhenScriptingClass)}
+            aria-labelledby={`publications-${group.year}`}>
             <h2
               id={`publications-${group.year}`}
               className={styles.yearHeading}
@@ -383,8 +391,8 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
           </section>
         ))}
       </div>
-      {isBrowser && !filtering && years.length > initialYearCount ? (
-        <div className={styles.actions}>
+      {!filtering && years.length > initialYearCount ? (
+        <div className={clsx(styles.actions, scriptOnlyClass)}>
           <button
             type="button"
             className={clsx('button button--primary', styles.toggle)}

@@ -1,7 +1,9 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Grid, {cardCellSizes} from '@site/src/components/Grid';
+import {foldedWhenScriptingClass, scriptOnlyClass} from './scripting';
 import styles from './styles.module.css';
 
 /**
@@ -31,12 +33,20 @@ export type SeeMoreGridProps<Item> = {
  * `collapsedCount` items and a 'See More' button revealing the rest; the button then reads
  * 'See Less'. Keyboard and screen-reader friendly: the button reports `aria-expanded`, focus
  * moves to the first revealed card on 'See More', and 'See Less' keeps the button in view.
+ *
+ * Every item is in the server-rendered HTML. Without JavaScript the whole list shows and the
+ * button does not; with JavaScript the items beyond `collapsedCount` are hidden from the first
+ * paint by the stylesheet, and left out of the page once it has hydrated, so folding them moves
+ * nothing on screen.
  */
 export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, renderItem, label, className}: SeeMoreGridProps<Item>): ReactNode {
   const [expanded, setExpanded] = useState(false);
+  const isBrowser = useIsBrowser();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const visible = expanded ? items : items.slice(0, collapsedCount);
+  // The server and the hydrating browser render every item (the folded ones hidden by CSS when
+  // scripting is on); once hydrated, folded items leave the page.
+  const visible = expanded || !isBrowser ? items : items.slice(0, collapsedCount);
   /** Set by a click on the toggle; the effect below then moves focus or scrolls once. */
   const toggledByVisitor = useRef(false);
   useEffect(() => {
@@ -58,11 +68,13 @@ export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, rende
     <div className={className}>
       <Grid as="ul" columns="1-2-3" stretch id={listId} className={styles.grid} aria-label={label}>
         {visible.map((item, index) => (
-          <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          <li key={itemKey(item)} className={!expanded && index >= collapsedCount ? foldedWhenScriptingClass : undefined}>
+            {renderItem(item, index)}
+          </li>
         ))}
       </Grid>
       {items.length > collapsedCount ? (
-        <div className={styles.actions}>
+        <div className={clsx(styles.actions, scriptOnlyClass)}>
           <button
             ref={buttonRef}
             type="button"

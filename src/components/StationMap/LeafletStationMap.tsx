@@ -1,9 +1,8 @@
 /**
  * The Leaflet map behind {@link StationMap}; loaded lazily in the browser only.
  */
-import React, {useEffect, type ReactNode} from 'react';
-import {CircleMarker, MapContainer, Polyline, Popup, useMap} from 'react-leaflet';
-import type {TileLayer} from 'leaflet';
+import React, {type ReactNode} from 'react';
+import {CircleMarker, MapContainer, Polyline, Popup} from 'react-leaflet';
 import {SiteTileLayer, mapClassName} from '@site/src/components/MapFrame/leaflet';
 import type {Station} from '@site/src/data/cruises';
 import {stationMapBounds} from './view';
@@ -14,33 +13,14 @@ export type LeafletStationMapProps = {
   stations: readonly Station[];
   /** The popup text of a station (id, position, depth), in the page's language. */
   describe: (station: Station) => string;
-  /** Called once when a map tile fails to load (the tile server is blocked or offline). */
-  onTileError: () => void;
 };
-
-/** Reports the first tile that fails to load, so the page can say why the map is blank. */
-function TileErrors({onTileError}: {onTileError: () => void}): null {
-  const map = useMap();
-  useEffect(() => {
-    const layers: TileLayer[] = [];
-    map.eachLayer((layer) => {
-      if ('getTileUrl' in layer) {
-        layers.push(layer as TileLayer);
-      }
-    });
-    const report = (): void => onTileError();
-    layers.forEach((layer) => layer.once('tileerror', report));
-    return () => layers.forEach((layer) => layer.off('tileerror', report));
-  }, [map, onTileError]);
-  return null;
-}
 
 /**
  * The stations as circle markers (a popup names each), joined in sampling order by a thin
  * dashed line, the track; the view fits all stations. Path options are given as props, which
  * Leaflet reads when it creates a path (a `className` given later is ignored).
  */
-export default function LeafletStationMap({stations, describe, onTileError}: LeafletStationMapProps): ReactNode {
+export default function LeafletStationMap({stations, describe}: LeafletStationMapProps): ReactNode {
   const positions = stations.map((station): [number, number] => [station.lat, station.lng]);
   return (
     <MapContainer
@@ -50,7 +30,6 @@ export default function LeafletStationMap({stations, describe, onTileError}: Lea
       attributionControl={false}
       className={mapClassName}>
       <SiteTileLayer />
-      <TileErrors onTileError={onTileError} />
       {positions.length > 1 ? <Polyline positions={positions} className={styles.track} weight={2} dashArray="4 6" interactive={false} /> : null}
       {stations.map((station) => (
         <CircleMarker key={station.id} center={[station.lat, station.lng]} radius={6} className={styles.station} weight={2} fillOpacity={0.9}>

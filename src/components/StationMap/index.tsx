@@ -1,7 +1,7 @@
-import React, {useCallback, useState, type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import MapFrame from '@site/src/components/MapFrame';
-import type {Station} from '@site/src/data/cruises';
+import type {Cruise, Station} from '@site/src/data/cruises';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import styles from './styles.module.css';
 
@@ -13,19 +13,23 @@ export type StationMapProps = {
   stations: readonly Station[];
   /** Id of the heading that names the map's section (the table's caption refers to it). */
   labelledBy: string;
+  /** The cruise's working area: named in the frame, with its point, until the map loads. */
+  area: Cruise['area'];
 };
+
+/** Zoom of the OpenStreetMap link of a working area: the area and its channels. */
+const areaZoom = 11;
 
 /**
  * A cruise's stations on a street map (circle markers with popups, the track as a dashed line),
  * and below it their table (id, latitude, longitude, depth), open by default in a `<details>`.
- * The table is the map's text alternative and is server-rendered: without JavaScript the frame
- * says that the map needs it, and when the tile server cannot be reached a line under the map
- * says why it is blank. Leaflet loads only in the browser, only on pages with this map.
+ * The table is the map's text alternative and is server-rendered: without JavaScript (and until
+ * the map loads) the frame names the working area with its point and an OpenStreetMap link, and
+ * when the tile server cannot be reached the frame says why the map is blank. Leaflet loads only
+ * in the browser, only on pages with this map.
  */
-export default function StationMap({stations, labelledBy}: StationMapProps): ReactNode {
+export default function StationMap({stations, labelledBy, area}: StationMapProps): ReactNode {
   const formatNumber = useNumberFormat();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const onTileError = useCallback(() => setTilesFailed(true), []);
   const degrees = (value: number): string => formatNumber(value, {grouping: false});
   const describe = useCallback(
     (station: Station): string =>
@@ -42,23 +46,9 @@ export default function StationMap({stations, labelledBy}: StationMapProps): Rea
   );
   return (
     <div className={styles.stationMap}>
-      <div className={styles.frameWrap}>
-        <MapFrame>{() => <LeafletStationMap stations={stations} describe={describe} onTileError={onTileError} />}</MapFrame>
-        <noscript>
-          <p className={styles.noScript}>
-            <Translate id="stationMap.noScript" description="Shown in place of the station map when JavaScript is off">
-              The map of the stations needs JavaScript. Every station is listed in the table below.
-            </Translate>
-          </p>
-        </noscript>
-      </div>
-      {tilesFailed ? (
-        <p className={styles.notice} role="status">
-          <Translate id="stationMap.tilesFailed" description="Shown under a station map whose street map tiles could not be loaded">
-            The street map could not be loaded, so the stations are drawn on a blank background. Every station is listed in the table below.
-          </Translate>
-        </p>
-      ) : null}
+      <MapFrame place={{name: area.name, lat: area.lat, lng: area.lng, zoom: areaZoom}}>
+        {() => <LeafletStationMap stations={stations} describe={describe} />}
+      </MapFrame>
       <details className={styles.details} open>
         <summary>
           <Translate id="stationMap.tableSummary" values={{count: formatNumber(stations.length)}} description="Summary of the collapsible station table">

@@ -24,6 +24,8 @@ export default function CruisePlanning(): ReactNode {
     lat: cruise.area.lat,
     lng: cruise.area.lng,
   }));
+  // The working areas in words, for the map's frame: each name once, in the order of the log.
+  const areaNames = new Intl.ListFormat(locale, {type: 'unit'}).format([...new Set(cruisesByDate.map((cruise) => cruise.area.name))]);
   return (
     <ListPage
       linkId="cruise-planning"
@@ -56,7 +58,11 @@ export default function CruisePlanning(): ReactNode {
           <Translate id="cruisePlanning.map">Where our cruises worked</Translate>
         </Heading>
         {/* The log below lists the same cruises, so the map needs no hidden list of its own. */}
-        <CruiseMap markers={cruiseMarkers} listForScreenReaders={false} />
+        <CruiseMap
+          markers={cruiseMarkers}
+          areas={translate({id: 'cruisePlanning.mapAreas', message: 'Working areas of our cruises: {areas}'}, {areas: areaNames})}
+          listForScreenReaders={false}
+        />
       </section>
       <section aria-labelledby="cruise-log">
         <Heading as="h2" id="cruise-log">

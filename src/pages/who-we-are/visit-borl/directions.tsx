@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import LocationMap from '@site/src/components/LocationMap';
-import PostalAddress from '@site/src/components/PostalAddress';
+import PostalAddress, {usePostalAddressLines} from '@site/src/components/PostalAddress';
 import {site} from '@site/src/data/site';
 import {pagePath} from '@site/src/navigation';
 import styles from './directions.module.css';
@@ -18,6 +18,7 @@ const locationZoom = 18;
  * postal address beside it (below it on small screens).
  */
 export default function Directions(): ReactNode {
+  const addressLines = usePostalAddressLines();
   return (
     <ListPage
       linkId="directions"
@@ -44,6 +45,7 @@ export default function Directions(): ReactNode {
             centre={site.mapCentre}
             zoom={locationZoom}
             markerLabel={site.name}
+            placeName={addressLines.join(', ')}
             popup={
               <>
                 <strong>{site.name}</strong>

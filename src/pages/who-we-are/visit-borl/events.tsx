@@ -14,7 +14,7 @@ import EventList from './_components/EventList';
 import {eventStructuredData} from './_components/EventList/structuredData';
 import styles from './events.module.css';
 
-/** Height of the calendar frame in CSS pixels. */
+/** Height of the calendar frame in CSS pixels (its width is the column's, set in the stylesheet). */
 const calendarHeight = 600;
 
 /**
@@ -71,7 +71,6 @@ export default function Events(): ReactNode {
               {id: 'events.frameTitle', message: '{shortName} events calendar (Google Calendar)'},
               {shortName: site.shortName},
             )}
-            width="100%"
             height={calendarHeight}
             loading="lazy"
             className={styles.calendar}

@@ -86,7 +86,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
           <Heading as="h2" id="cruise-stations">
             <Translate id="cruise.stations">Stations</Translate>
           </Heading>
-          <StationMap stations={cruise.stations} labelledBy="cruise-stations" />
+          <StationMap stations={cruise.stations} labelledBy="cruise-stations" area={cruise.area} />
         </section>
 
         <section aria-labelledby="cruise-participants">
