@@ -144,7 +144,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/pagePolicy.ts'],
+  clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/pagePolicy.ts'],
 
   plugins: [
     './plugins/navigation/index.ts',
