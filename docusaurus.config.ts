@@ -169,6 +169,8 @@ const config = {
         blogSidebarTitle: 'Featured Articles',
         // The blog's own list page shows the 'Featured Article' screen (canonical: news-releases).
         blogListComponent: '@site/src/components/FeaturedArticleList/BlogListPage',
+        // No archive page: the list page and the sidebar already list every article by year.
+        archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
           title: `${site.shortName} Featured Articles`,
