@@ -91,6 +91,25 @@ function extent(fonts: CardFonts, style: LineStyle): Measure {
   };
 }
 
+/**
+ * How a card sets a title: the style (size, bold) and the lines, wrapped at the largest size of
+ * {@link titleSizes} whose lines fit its number of lines, else at the smallest size cut with an
+ * ellipsis ({@link wrapTitle}). Each line, as set in `style`, reaches at most {@link textWidth}.
+ *
+ * @param fonts the loaded font stack (`loadCardFonts`)
+ */
+export function titleLayout(title: string, fonts: CardFonts): {style: LineStyle; lines: string[]} {
+  let style: LineStyle = {size: titleSizes[0].size, weight: 'bold'};
+  let lines: string[] = [];
+  for (const [index, {size, maxLines}] of titleSizes.entries()) {
+    style = {size, weight: 'bold'};
+    const last = index === titleSizes.length - 1;
+    lines = wrapTitle(title, extent(fonts, style), textWidth, last ? maxLines : Number.POSITIVE_INFINITY);
+    if (lines.length <= maxLines) break;
+  }
+  return {style, lines};
+}
+
 /** Text with cased letters (Latin) is written in tracked capitals; Bengali has no case. */
 const cased = /[\p{Lu}\p{Ll}]/u;
 
@@ -122,14 +141,7 @@ export function socialCardSvg({title, siteName, section}: CardText, fonts: CardF
   /** A text cut to one line with an ellipsis if it is too wide. */
   const oneLine = (text: string, style: LineStyle) => wrapTitle(text, extent(fonts, style), textWidth, 1)[0] ?? '';
 
-  let titleStyle: LineStyle = {size: titleSizes[0].size, weight: 'bold'};
-  let lines: string[] = [];
-  for (const [index, {size, maxLines}] of titleSizes.entries()) {
-    titleStyle = {size, weight: 'bold'};
-    const last = index === titleSizes.length - 1;
-    lines = wrapTitle(title, extent(fonts, titleStyle), textWidth, last ? maxLines : Number.POSITIVE_INFINITY);
-    if (lines.length <= maxLines) break;
-  }
+  const {style: titleStyle, lines} = titleLayout(title, fonts);
   const lineHeight = Math.round(titleStyle.size * 1.18);
   const firstBaseline = 250 - ((lines.length - 1) * lineHeight) / 2 + titleStyle.size / 2;
   const titleSvg = group(
