@@ -128,6 +128,12 @@ test.describe('the title of a not-found page names what was not found', () => {
     ];
     for (const {path: unknown, heading} of cases) {
       test(`${locale.prefix}${unknown} is titled '${heading}' (${locale.intl})`, async ({page}) => {
+        if (locale.prefix) {
+          // The test server answers every unknown path with the English 404.html; a static host
+          // answers with the nearest one up the path, the locale's own.
+          const body = readFileSync(path.join('build', locale.prefix, '404.html'));
+          await page.route(`**${locale.prefix}${unknown}`, (route) => route.fulfill({status: 404, contentType: 'text/html', body}));
+        }
         const response = await page.goto(`${locale.prefix}${unknown}`);
         expect(response?.status()).toBe(404);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
