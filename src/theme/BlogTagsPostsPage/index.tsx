@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import {useBlogTagsPostsPageTitle} from '@docusaurus/theme-common/internal';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
@@ -11,17 +10,27 @@ import type {Props} from '@theme/BlogTagsPostsPage';
 import ArticleCard from '@site/src/components/ArticleCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
+import {usePostCount} from '@site/src/hooks/usePostCount';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
+
+/** The page's title, '2 posts tagged with "Plankton"', in the theme's words, the count in the page's digits. */
+function useTagTitle(tag: Props['tag']): string {
+  const postCount = usePostCount();
+  return translate(
+    {id: 'theme.blog.tagTitle', description: 'The title of the page for a blog tag', message: '{nPosts} tagged with "{tagName}"'},
+    {nPosts: postCount(tag.count), tagName: tag.label},
+  );
+}
 
 /**
  * A tag's page of the featured articles (`/news/featured-article/tags/{tag}`): the theme's blog
- * layout, title ("2 posts tagged with “Plankton”", translated by the theme) and the tag's
+ * layout, title ("2 posts tagged with “Plankton”", {@link useTagTitle}) and the tag's
  * description, then the tagged articles as the cards of the 'Featured Article' list (image,
  * date, title) instead of the theme's full posts. Only the featured-articles blog has
  * tags; a post the featured-articles data does not know is left out.
  */
 export default function BlogTagsPostsPage({tag, items, sidebar}: Props): ReactNode {
-  const title = useBlogTagsPostsPageTitle(tag);
+  const title = useTagTitle(tag);
   const permalinks = new Set(items.map((item) => item.content.metadata.permalink));
   const articles = useFeaturedArticles().filter((article) => permalinks.has(article.permalink));
   return (
