@@ -8,6 +8,11 @@ import {people} from '../../src/data/people';
 import {programs} from '../../src/data/research';
 import {formatDate} from '../../src/utils/formatDate';
 
+// What these tests check (footers, dates, addresses, titles) is the same at every width.
+test.beforeEach(() => {
+  test.skip(test.info().project.name === 'mobile', 'the same for every screen; the desktop project covers it');
+});
+
 /** Whether the build has the Bengali edition (`SITE_LOCALES=en` builds English alone). */
 const bengaliBuilt = existsSync('build/bn/sitemap.xml');
 
