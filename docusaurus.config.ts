@@ -7,7 +7,8 @@ import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
-import {peopleAsAuthors} from './plugins/blog-authors';
+import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
+import {peopleVcs} from './plugins/git-authors';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -25,10 +26,10 @@ const DEFAULT_LOCALE = 'en';
 const CURRENT_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE || DEFAULT_LOCALE;
 
 /**
- * The content repository on the Git host, for 'Edit this page' links; override with
- * REPOSITORY_URL (no trailing slash) when the repository lives elsewhere.
+ * The content repository on the Git host (no trailing slash), from REPOSITORY_URL. Docs link
+ * 'Edit this page' to it only when it is set; without it they have no edit link.
  */
-const REPOSITORY_URL = process.env.REPOSITORY_URL || 'https://github.com/borl-lab/borl-website';
+const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') || undefined;
 
 
 /**
@@ -93,6 +94,8 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // Last-update authors are people of Our People, never Git identities (plugins/git-authors).
+    experimental_vcs: peopleVcs(peopleInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE)),
   },
 
   onBrokenLinks: 'throw',
@@ -124,7 +127,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          editUrl: `${REPOSITORY_URL}/edit/main/`,
+          editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
+          // The author is a person of Our People or no one (see `future.experimental_vcs`).
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
         },
@@ -140,7 +144,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/pagePolicy.ts'],
+  clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/pagePolicy.ts'],
 
   plugins: [
     './plugins/navigation/index.ts',
@@ -165,6 +169,8 @@ const config = {
         blogSidebarTitle: 'Featured Articles',
         // The blog's own list page shows the 'Featured Article' screen (canonical: news-releases).
         blogListComponent: '@site/src/components/FeaturedArticleList/BlogListPage',
+        // No archive page: the list page and the sidebar already list every article by year.
+        archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
           title: `${site.shortName} Featured Articles`,

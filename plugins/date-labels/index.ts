@@ -1,7 +1,7 @@
 /**
  * Local plugin that writes out, at build time, every calendar date the site shows in its
- * pages' text (featured articles, press items, docs' review dates) in the locale being built,
- * and publishes them as global data (`{'2025-03-14': '14 March 2025', …}`), read with
+ * pages' text (featured articles, press items, docs' review and last-update dates) in the locale
+ * being built, and publishes them as global data (`{'2025-03-14': '14 March 2025', …}`), read with
  * `useDateLabel()` (`src/hooks/useDateLabel.ts`).
  *
  * Why: a browser's first `Intl.DateTimeFormat` loads its locale data, which costs a mid-range
@@ -59,6 +59,8 @@ export default function dateLabelsPlugin(context: LoadContext): Plugin<void> {
           for (const doc of version.docs) {
             const day = isoDay(doc.frontMatter.last_reviewed);
             if (day) days.add(day);
+            const updated = doc.lastUpdatedAt ? isoDay(new Date(doc.lastUpdatedAt)) : undefined;
+            if (updated) days.add(updated);
           }
         }
       }

@@ -17,6 +17,10 @@ export const textMargin = 80;
 /** Width available to a line of text, in px. */
 export const textWidth = cardWidth - 2 * textMargin;
 
+/** Baseline of the section label, and the least space between it and the title's capitals, in px. */
+const sectionBaseline = 120;
+const sectionGap = 34;
+
 /** Title sizes in px, tried in order: the first whose lines fit in its `maxLines` is used. */
 const titleSizes = [
   {size: 66, maxLines: 3},
@@ -91,6 +95,25 @@ function extent(fonts: CardFonts, style: LineStyle): Measure {
   };
 }
 
+/**
+ * How a card sets a title: the style (size, bold) and the lines, wrapped at the largest size of
+ * {@link titleSizes} whose lines fit its number of lines, else at the smallest size cut with an
+ * ellipsis ({@link wrapTitle}). Each line, as set in `style`, reaches at most {@link textWidth}.
+ *
+ * @param fonts the loaded font stack (`loadCardFonts`)
+ */
+export function titleLayout(title: string, fonts: CardFonts): {style: LineStyle; lines: string[]} {
+  let style: LineStyle = {size: titleSizes[0].size, weight: 'bold'};
+  let lines: string[] = [];
+  for (const [index, {size, maxLines}] of titleSizes.entries()) {
+    style = {size, weight: 'bold'};
+    const last = index === titleSizes.length - 1;
+    lines = wrapTitle(title, extent(fonts, style), textWidth, last ? maxLines : Number.POSITIVE_INFINITY);
+    if (lines.length <= maxLines) break;
+  }
+  return {style, lines};
+}
+
 /** Text with cased letters (Latin) is written in tracked capitals; Bengali has no case. */
 const cased = /[\p{Lu}\p{Ll}]/u;
 
@@ -122,16 +145,11 @@ export function socialCardSvg({title, siteName, section}: CardText, fonts: CardF
   /** A text cut to one line with an ellipsis if it is too wide. */
   const oneLine = (text: string, style: LineStyle) => wrapTitle(text, extent(fonts, style), textWidth, 1)[0] ?? '';
 
-  let titleStyle: LineStyle = {size: titleSizes[0].size, weight: 'bold'};
-  let lines: string[] = [];
-  for (const [index, {size, maxLines}] of titleSizes.entries()) {
-    titleStyle = {size, weight: 'bold'};
-    const last = index === titleSizes.length - 1;
-    lines = wrapTitle(title, extent(fonts, titleStyle), textWidth, last ? maxLines : Number.POSITIVE_INFINITY);
-    if (lines.length <= maxLines) break;
-  }
+  const {style: titleStyle, lines} = titleLayout(title, fonts);
   const lineHeight = Math.round(titleStyle.size * 1.18);
-  const firstBaseline = 250 - ((lines.length - 1) * lineHeight) / 2 + titleStyle.size / 2;
+  // Centred on y = 250, but a long title starts low enough to leave a gap under the section label
+  // (capitals reach about 0.75 of the size above the baseline).
+  const firstBaseline = Math.max(250 - ((lines.length - 1) * lineHeight) / 2 + titleStyle.size / 2, sectionBaseline + sectionGap + titleStyle.size * 0.75);
   const titleSvg = group(
     lines.map((text, index) => ({text, x: textMargin, y: Math.round(firstBaseline + index * lineHeight)})),
     titleStyle,
@@ -142,7 +160,7 @@ export function socialCardSvg({title, siteName, section}: CardText, fonts: CardF
   if (section) {
     const capitals = cased.test(section);
     const sectionStyle: LineStyle = {size: 26, weight: 'bold', tracking: capitals ? 3 : 0};
-    sectionSvg = group([{text: oneLine(capitals ? section.toUpperCase() : section, sectionStyle), x: textMargin, y: 120}], sectionStyle, '#cfe8f3');
+    sectionSvg = group([{text: oneLine(capitals ? section.toUpperCase() : section, sectionStyle), x: textMargin, y: sectionBaseline}], sectionStyle, '#cfe8f3');
   }
   const nameStyle: LineStyle = {size: 30, weight: 'normal'};
   const nameSvg = group([{text: oneLine(siteName, nameStyle), x: textMargin, y: cardHeight - 110}], nameStyle, '#e6f4f8');

@@ -29,7 +29,6 @@ const notYetBengali: Record<string, string> = {
 const pressDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/borl-in-the-news\/\d+$/;
 /** A publication's page: its title, reference, abstract and BibTeX are the English paper's (marked `lang="en"`). */
 const publicationDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/publications\/[a-z0-9]+$/;
-const tagPage = /^\/bn\/news\/featured-article\/tags(\/|$)/;
 
 test.describe('the Bengali edition', () => {
   test('every English page has its Bengali counterpart, and most Bengali pages are in Bengali', async () => {
@@ -56,7 +55,7 @@ test.describe('the Bengali edition', () => {
       const bn = (text.match(/[\u0980-\u09FF]/g) ?? []).length;
       const latin = (text.match(/[A-Za-z]/g) ?? []).length;
       const share = bn / Math.max(1, bn + latin);
-      const exempt = pathname in notYetBengali || pressDetail.test(pathname) || publicationDetail.test(pathname) || tagPage.test(pathname);
+      const exempt = pathname in notYetBengali || pressDetail.test(pathname) || publicationDetail.test(pathname);
       if (bn === 0 || (share < 0.85 && !exempt)) {
         problems.push(`${pathname}: ${Math.round(share * 100)} % Bengali letters`);
       }

@@ -10,17 +10,19 @@ describe('date labels written at build time', () => {
     expect(intlLocale(undefined, 'bn')).toBe('bn');
   });
 
-  it('labels the dates of blog posts, press items and docs’ reviews', async () => {
+  it('labels the dates of blog posts, press items, docs’ reviews and docs’ last updates', async () => {
     const context = {i18n: {currentLocale: 'en', localeConfigs: {en: {htmlLang: 'en-GB'}}}} as unknown as LoadContext;
     const setGlobalData = jest.fn();
     const allContent = {
       'docusaurus-plugin-content-blog': {'featured-articles': {blogPosts: [{metadata: {date: new Date('2025-06-02T00:00:00Z')}}]}},
-      'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [{frontMatter: {last_reviewed: '2026-10-14'}}, {frontMatter: {}}]}]}},
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [{frontMatter: {last_reviewed: '2026-10-14'}}, {frontMatter: {}, lastUpdatedAt: Date.UTC(2026, 10, 21, 23, 30)}]}]}},
     };
     await dateLabelsPlugin(context).allContentLoaded!({allContent, actions: {setGlobalData}} as never);
     const labels = setGlobalData.mock.calls[0][0] as Record<string, string>;
     expect(labels['2025-06-02']).toBe('2 June 2025');
     expect(labels['2026-10-14']).toBe('14 October 2026');
+    // The day of a last update is the UTC day, as the footer's <time> gives it.
+    expect(labels['2026-11-21']).toBe('21 November 2026');
     for (const item of pressItems) {
       expect(labels[item.date.slice(0, 10)]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     }

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
 import {site} from '@site/src/data/site';
-import {cardWidth, socialCardSvg, textMargin, wrapTitle} from '@site/plugins/social-cards/card';
+import {cardWidth, socialCardSvg, textMargin, textWidth, titleLayout, wrapTitle} from '@site/plugins/social-cards/card';
 import {cardFontStack, loadCardFonts, setLine, type CardFonts} from '@site/plugins/social-cards/typeset';
 import {translateNavigation} from '@site/plugins/navigation';
 import {navigation} from '@site/src/navigation';
@@ -139,5 +139,83 @@ describe('section label and laboratory name in the locale built', () => {
     expect(localSiteName(undefined)).toBe(site.name);
     expect(localSiteName(messages)).toBe(messages['site.name']);
     expect(localSiteName(messages)).not.toBe(site.name);
+  });
+});
+
+/** Every file below a folder of the repository (none when it does not exist). */
+function filesBelow(folder: string): string[] {
+  try {
+    return readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'}).map((file) => path.join(folder, file));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Page titles of the site's content as its cards show them: the `title` of every doc and post
+ * (English and Bengali front matter), every title and name of the Bengali collection texts, and
+ * every publication's title (a publication's page is titled with it).
+ */
+function contentTitles(): string[] {
+  const titles: string[] = [];
+  for (const file of [...filesBelow('docs'), ...filesBelow('blog'), ...filesBelow('i18n/bn')].filter((name) => /\.mdx?$/.test(name))) {
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
+    const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+    if (title) titles.push(title);
+  }
+  for (const file of filesBelow('i18n/bn/borl-collections').filter((name) => name.endsWith('.json'))) {
+    for (const [key, {message}] of Object.entries(bengali(path.relative('i18n/bn', file)))) {
+      if (/\.(title|name)$/.test(key)) titles.push(message);
+    }
+  }
+  const bibliography = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
+  for (const match of bibliography.matchAll(/^\s*title\s*=\s*\{(.+)\},?\s*$/gm)) titles.push((match[1] ?? '').replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}]/g, ''));
+  return titles;
+}
+
+describe('the longest titles of the site', () => {
+  const titles = contentTitles();
+  const isBengali = (title: string) => /[\u0980-\u09FF]/u.test(title);
+  const longest = (list: string[]) => [...list].sort((a, b) => textLength(b) - textLength(a)).slice(0, 4);
+  const english = longest(titles.filter((title) => !isBengali(title)));
+  const bengaliTitles = longest(titles.filter(isBengali));
+
+  it('are found in the content, in both languages', () => {
+    expect(english.length).toBe(4);
+    expect(bengaliTitles.length).toBe(4);
+    expect(textLength(english[0] ?? '')).toBeGreaterThan(60);
+    expect(textLength(bengaliTitles[0] ?? '')).toBeGreaterThan(40);
+  });
+
+  it.each([...english, ...bengaliTitles])('wrap %j into lines that each fit the card, as set in its fonts', async (title) => {
+    const fonts = await loadCardFonts();
+    const {style, lines} = titleLayout(title, fonts);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const set = setLine(fonts, line, style);
+      expect(set.missing).toEqual([]);
+      expect(Math.max(set.advance, set.inkRight)).toBeLessThanOrEqual(textWidth);
+    }
+    // Nothing is lost but what an ellipsis stands for.
+    const shown = lines.join(' ');
+    if (shown.endsWith('…')) {
+      expect(title.replace(/\s+/g, ' ').startsWith(shown.slice(0, -1).trimEnd())).toBe(true);
+    } else {
+      expect(lines.join('').replace(/\s+/g, '')).toBe(title.replace(/\s+/g, ''));
+    }
+  });
+
+  it('cut a title too long for the card with an ellipsis, every line still inside the margin', async () => {
+    const fonts = await loadCardFonts();
+    const title = `${english[0]} ${bengaliTitles[0]} ${english[1]} ${bengaliTitles[1]}`;
+    const {style, lines} = titleLayout(title, fonts);
+    expect(lines.at(-1)).toMatch(/…$/);
+    for (const line of lines) {
+      const set = setLine(fonts, line, style);
+      expect(Math.max(set.advance, set.inkRight)).toBeLessThanOrEqual(textWidth);
+    }
+    const {pixels} = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg);
+    expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
+    expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
   });
 });

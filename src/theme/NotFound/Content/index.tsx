@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -10,6 +11,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {site} from '@site/src/data/site';
 import {collectionsPluginName, notFoundViewFor, type CollectionsGlobalData, type NotFoundView} from '@site/src/collections';
+import {notFoundMarker} from '@site/src/clientModules/canonicalPath';
 import styles from './styles.module.css';
 
 /**
@@ -18,8 +20,11 @@ import styles from './styles.module.css';
  * Under a collection's list page (an unknown person, programme, …) it names what was not found
  * and links back to the list, as the collection registry (`src/collections.ts`) says through
  * the collections plugin's global data; anywhere else it says the page is not here and offers
- * the home page and the contact e-mail. The collection's view is chosen after hydration: the
- * same `404.html` serves every unknown path, so the server-rendered HTML is the generic view.
+ * the home page and the contact e-mail. The document title names what was not found ("Person
+ * not found", "Page not found"), followed by the laboratory's name. The collection's view is
+ * chosen after hydration: the same `404.html` serves every unknown path, so the server-rendered
+ * HTML is the generic view. The `main` element carries {@link notFoundMarker}, by which the
+ * client tells a served not-found page from a page (`src/clientModules/canonicalPath.ts`).
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -28,7 +33,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {notFoundViews} = usePluginData(collectionsPluginName) as CollectionsGlobalData;
   const view = isBrowser ? notFoundViewFor(notFoundViews, pathname.slice(siteConfig.baseUrl.length - 1)) : undefined;
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', className)} {...{[notFoundMarker]: ''}}>
       <div className="row">
         <div className={clsx('col col--8 col--offset-2', styles.box)}>
           <p className={styles.code} aria-hidden="true">
@@ -44,6 +49,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
 function CollectionNotFound({view}: {view: NotFoundView}): ReactNode {
   return (
     <>
+      <PageMetadata title={view.title} />
       <Heading as="h1">{view.title}</Heading>
       <div className={styles.actions}>
         <Link to={view.backPath} className="button button--primary">
@@ -55,13 +61,11 @@ function CollectionNotFound({view}: {view: NotFoundView}): ReactNode {
 }
 
 function GenericNotFound(): ReactNode {
+  const title = translate({id: 'theme.NotFound.title', description: 'The title of the 404 page', message: 'Page not found'});
   return (
     <>
-      <Heading as="h1">
-        <Translate id="theme.NotFound.title" description="The title of the 404 page">
-          Page not found
-        </Translate>
-      </Heading>
+      <PageMetadata title={title} />
+      <Heading as="h1">{title}</Heading>
       <p>
         <Translate id="notFound.body" description="Explains the 404 page" values={{name: site.name}}>
           {'This page is not on the {name} website. It may have moved, or the address may be mistyped.'}
