@@ -108,9 +108,15 @@ function hashesIn(file: string): string[] {
 }
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
-  const baseUrl = context.siteConfig.baseUrl.replace(/\/$/, '');
   const {currentLocale, defaultLocale, locales, localeConfigs} = context.i18n;
-  const localePrefixes = locales.map((locale) => (locale === defaultLocale ? '' : `/${localeConfigs[locale]?.path ?? locale}`));
+  // Each locale's own base URL (`/borl/`, `/borl/bn/`): a locale's build sees only its own as
+  // `siteConfig.baseUrl`.
+  const localeBaseUrl = (locale: string) => localeConfigs[locale]?.baseUrl ?? context.siteConfig.baseUrl;
+  const baseUrl = localeBaseUrl(defaultLocale).replace(/\/$/, '');
+  const localePrefixes = [...new Set(locales.map((locale) => localeBaseUrl(locale).replace(/\/$/, '').slice(baseUrl.length)))];
+  // The folder of this locale's build below the root of the site (`bn` for Bengali, none for
+  // the default locale, or for a locale built alone with `--locale`, whose base URL is the root).
+  const subFolder = localeBaseUrl(currentLocale).startsWith(`${baseUrl}/`) ? localeBaseUrl(currentLocale).slice(baseUrl.length + 1).replace(/\/$/, '') : '';
   return {
     name: 'borl-security-headers',
     async postBuild({outDir}) {
@@ -125,16 +131,13 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
           writeFileSync(file, html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`));
         }
       }
-      // The default locale is built first, into the root; the others into `<root>/<locale path>`.
-      // (A single locale built alone with `--locale` has no sub-folder: its folder is the root.)
-      const isDefault = currentLocale === defaultLocale;
-      const inSubFolder = !isDefault && path.basename(outDir) === (localeConfigs[currentLocale]?.path ?? currentLocale);
-      const rootDir = inSubFolder ? path.dirname(outDir) : outDir;
+      // The default locale is built first, into the root; the others into their sub-folder.
+      const rootDir = subFolder ? path.resolve(outDir, ...subFolder.split('/').map(() => '..')) : outDir;
       const headersFile = path.join(rootDir, '_headers');
       const rules = securityHeadersRules({
         baseUrl,
         localePrefixes,
-        scriptHashes: [...hashes, ...(inSubFolder ? hashesIn(headersFile) : [])],
+        scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])],
         feedRule: feedHeadersRule(`${baseUrl}/`),
       });
       writeFileSync(headersFile, formatHeadersFile(rules, headersFileComment));

@@ -6,7 +6,11 @@
  * security header on every page, exactly one Content-Security-Policy per page, with the third
  * parties only where a page needs them, in both locales and under a base path.
  */
-import {securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import securityHeadersPlugin, {inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
 import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/security-headers/headersFile';
 import {policyClasses, routePolicyFor, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
 import {feedHeadersRule} from '@site/plugins/calendar/feeds';
@@ -126,5 +130,53 @@ describe('how the host combines rules', () => {
     expect(patternMatches('/x/:id', '/x/a/b')).toBe(false);
     expect(patternMatches('/x/:id', '/x/')).toBe(false);
     expect(patternMatches('/a.b', '/aXb')).toBe(false);
+  });
+});
+
+describe('the plugin, after each locale\'s build', () => {
+  /** Builds a two-page site of two locales under `/borl/` into a temporary folder, as Docusaurus does: English first, then Bengali in `bn/`. */
+  async function build() {
+    const root = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    const pages = {
+      'index.html': '<html><head></head><body><script>window.en=1</script></body></html>',
+      [`${unlistedPages.becomeMember.slice(1)}.html`]: '<html><head></head><body><script>window.en=1</script></body></html>',
+      'bn/index.html': '<html><head></head><body><script>window.bn=1</script><script type="application/ld+json">{}</script></body></html>',
+    };
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+      writeFileSync(path.join(root, file), html);
+    }
+    const i18n = (currentLocale: string) => ({
+      currentLocale,
+      defaultLocale: 'en',
+      locales: ['en', 'bn'],
+      localeConfigs: {en: {path: 'en', baseUrl: '/borl/'}, bn: {path: 'bn', baseUrl: '/borl/bn/'}},
+    });
+    for (const [locale, outDir] of [['en', root], ['bn', path.join(root, 'bn')]] as const) {
+      const context = {siteConfig: {baseUrl: i18n(locale).localeConfigs[locale].baseUrl}, i18n: i18n(locale)} as unknown as LoadContext;
+      await (securityHeadersPlugin(context) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>}).postBuild({outDir});
+    }
+    return {root, hashes: [...inlineScriptHashes(pages['index.html']!), ...inlineScriptHashes(pages['bn/index.html']!)]};
+  }
+
+  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both', async () => {
+    const {root, hashes: built} = await build();
+    expect(existsSync(path.join(root, 'bn/_headers'))).toBe(false);
+    const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+    expect(rules.every((rule) => rule.path.startsWith('/borl/'))).toBe(true);
+    expect(rules.some((rule) => rule.path.startsWith('/borl/bn/'))).toBe(true);
+    expect(built).toHaveLength(2);
+    for (const url of ['/borl/', '/borl/bn/', `/borl${unlistedPages.becomeMember}`, `/borl/bn${unlistedPages.becomeMember}`]) {
+      const policy = headersForPath(rules, url)['content-security-policy'] ?? '';
+      expect(directives(policy)['script-src']).toBe(`'self' 'wasm-unsafe-eval' ${[...built].sort().join(' ')}`);
+      expect(policy.includes(thirdPartyOrigins.emailjs)).toBe(url.endsWith(unlistedPages.becomeMember));
+    }
+  });
+
+  it('puts each page\'s own policy in a meta element', async () => {
+    const {root} = await build();
+    const form = readFileSync(path.join(root, `${unlistedPages.becomeMember.slice(1)}.html`), 'utf8');
+    expect(form).toMatch(new RegExp(`<head><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' ${thirdPartyOrigins.emailjs.replace(/\./g, '\\.')}`));
+    expect(readFileSync(path.join(root, 'bn/index.html'), 'utf8')).toContain(inlineScriptHashes('<script>window.bn=1</script>')[0]);
   });
 });
