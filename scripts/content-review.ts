@@ -1,26 +1,40 @@
 /**
- * Lists docs whose content review is overdue (`npm run content:review`).
+ * Lists the docs and collection files whose content review is due (`npm run content:review`).
  *
- * Reads every `.md`/`.mdx` file under `docs/`, parses its review front matter
- * (`last_reviewed`, `reviewer`, `review_every`; see `src/utils/contentReview.ts`) with the
- * checks of `src/utils/contentReviewSchema.ts` and prints
- * one line per doc: overdue, due within 30 days, missing metadata, or malformed metadata.
+ * Reads every `.md`/`.mdx` file under `docs/` and its review front matter (`last_reviewed`,
+ * `reviewer`, `review_every`; see `src/utils/contentReview.ts`), and the review metadata of
+ * every collection file of `src/utils/contentReviewCollections.ts` (`export const review`),
+ * checks both with `src/utils/contentReviewSchema.ts`, and prints one line per doc or file that
+ * is overdue, due within a month, without metadata, or with malformed metadata.
  *
- * Exit code: 1 when any doc is overdue, has no review metadata or has malformed metadata;
- * 0 otherwise. `--today YYYY-MM-DD` evaluates as of another day (used by the tests).
+ * Options:
+ * - `--today YYYY-MM-DD` evaluates as of another day (used by the tests);
+ * - `--markdown` prints a Markdown summary and table instead (the pull-request comment);
+ * - `--no-collections` checks the docs only.
+ *
+ * Exit code: 0 when everything is reviewed in time; 1 when a doc or collection file is overdue,
+ * has no review metadata or has malformed metadata; 2 for a bad option. The pull-request
+ * workflow shows the list and ignores the exit code (it is information, not a check).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {addMonths, isReviewOverdue} from '../src/utils/contentReview';
-import {parseContentReview} from '../src/utils/contentReviewSchema';
+import {addMonths, isReviewOverdue, type ContentReview} from '../src/utils/contentReview';
+import {parseCollectionReview, parseContentReview} from '../src/utils/contentReviewSchema';
+import {reviewedCollections, type ReviewedCollection} from '../src/utils/contentReviewCollections';
 
-/** One doc's review status. */
+/** One doc's or collection file's review status. */
 export type ReviewStatus = {
+  /** A doc (its front matter) or a collection file (its exported `review`). */
+  kind: 'doc' | 'collection';
+  /** Path from the working directory (docs) or the repository root (collection files). */
   file: string;
   state: 'ok' | 'due-soon' | 'overdue' | 'missing' | 'invalid';
   detail: string;
 };
+
+/** States that make the command exit with 1. */
+const needsAttention: readonly ReviewStatus['state'][] = ['overdue', 'missing', 'invalid'];
 
 function listDocs(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -32,51 +46,113 @@ function listDocs(dir: string): string[] {
   });
 }
 
+/** The state of a parsed review as of `today`. */
+function stateOf(review: ContentReview, today: string): Pick<ReviewStatus, 'state' | 'detail'> {
+  if (isReviewOverdue(review, today)) {
+    return {state: 'overdue', detail: `review was due on ${review.nextReviewDue} (last reviewed ${review.lastReviewed} by ${review.reviewer})`};
+  }
+  if (review.nextReviewDue <= addMonths(today, 1)) {
+    return {state: 'due-soon', detail: `review due on ${review.nextReviewDue} (last reviewed ${review.lastReviewed} by ${review.reviewer})`};
+  }
+  return {state: 'ok', detail: `next review ${review.nextReviewDue}`};
+}
+
 /** Review status of every doc under `docsDir`, as of `today` (ISO date). */
 export function reviewStatuses(docsDir: string, today: string): ReviewStatus[] {
-  const soon = addMonths(today, 1);
   return listDocs(docsDir)
     .sort()
-    .map((file) => {
+    .map((file): ReviewStatus => {
       const relative = path.relative(process.cwd(), file);
       try {
         const review = parseContentReview(matter(readFileSync(file, 'utf8')).data);
         if (!review) {
-          return {file: relative, state: 'missing', detail: 'no last_reviewed / reviewer / review_every in the front matter'};
+          return {kind: 'doc', file: relative, state: 'missing', detail: 'no last_reviewed / reviewer / review_every in the front matter'};
         }
-        if (isReviewOverdue(review, today)) {
-          return {file: relative, state: 'overdue', detail: `review was due on ${review.nextReviewDue} (last reviewed ${review.lastReviewed} by ${review.reviewer})`};
-        }
-        if (review.nextReviewDue <= soon) {
-          return {file: relative, state: 'due-soon', detail: `review due on ${review.nextReviewDue}`};
-        }
-        return {file: relative, state: 'ok', detail: `next review ${review.nextReviewDue}`};
+        return {kind: 'doc', file: relative, ...stateOf(review, today)};
       } catch (error) {
-        return {file: relative, state: 'invalid', detail: (error as Error).message};
+        return {kind: 'doc', file: relative, state: 'invalid', detail: (error as Error).message};
       }
     });
 }
 
-function main(): void {
-  const todayFlag = process.argv.indexOf('--today');
-  const today = todayFlag > 0 ? (process.argv[todayFlag + 1] ?? '') : new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
-    console.error('--today needs a date as YYYY-MM-DD');
+/** Review status of every collection file, as of `today` (ISO date). */
+export async function collectionReviewStatuses(collections: readonly ReviewedCollection[], today: string): Promise<ReviewStatus[]> {
+  return Promise.all(
+    collections.map(async ({file, loadReview}): Promise<ReviewStatus> => {
+      const review = await loadReview();
+      if (review === undefined) {
+        return {kind: 'collection', file, state: 'missing', detail: 'no `export const review = {lastReviewed, reviewer, reviewEvery}`'};
+      }
+      try {
+        return {kind: 'collection', file, ...stateOf(parseCollectionReview(review), today)};
+      } catch (error) {
+        return {kind: 'collection', file, state: 'invalid', detail: (error as Error).message};
+      }
+    }),
+  );
+}
+
+/** The one-line summary: how many were checked and how many need attention. */
+export function reviewSummary(statuses: readonly ReviewStatus[], today: string): string {
+  const docs = statuses.filter((status) => status.kind === 'doc').length;
+  const collections = statuses.length - docs;
+  const failing = statuses.filter((status) => needsAttention.includes(status.state)).length;
+  const soon = statuses.filter((status) => status.state === 'due-soon').length;
+  return `${docs} docs and ${collections} collection files checked on ${today}: ${failing} need attention, ${soon} due within a month.`;
+}
+
+const stateLabels: Record<ReviewStatus['state'], string> = {
+  overdue: 'Overdue',
+  invalid: 'Malformed metadata',
+  missing: 'No review metadata',
+  'due-soon': 'Due within a month',
+  ok: 'Reviewed',
+};
+
+/** The report as Markdown (the pull-request comment): a heading, the summary and a table of what is due. */
+export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string): string {
+  const order: ReviewStatus['state'][] = ['overdue', 'invalid', 'missing', 'due-soon'];
+  const due = statuses.filter((status) => status.state !== 'ok').sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state));
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const lines = ['### Content review', '', reviewSummary(statuses, today), ''];
+  if (due.length === 0) {
+    lines.push('Every doc and collection file is reviewed in time.');
+  } else {
+    lines.push(
+      '| State | Doc or collection file | Detail |',
+      '|---|---|---|',
+      ...due.map((status) => `| ${stateLabels[status.state]} | \`${status.file}\` | ${cell(status.detail)} |`),
+      '',
+      'After checking a doc, set `last_reviewed` and `reviewer` in its front matter; after checking a collection file, its `review` export (`lastReviewed`, `reviewer`).',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const todayFlag = args.indexOf('--today');
+  const today = todayFlag >= 0 ? (args[todayFlag + 1] ?? '') : new Date().toISOString().slice(0, 10);
+  const unknown = args.filter((arg, index) => !['--today', '--markdown', '--no-collections'].includes(arg) && (todayFlag < 0 || index !== todayFlag + 1));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || unknown.length > 0) {
+    console.error('usage: content-review [--today YYYY-MM-DD] [--markdown] [--no-collections]');
     process.exit(2);
   }
-  const statuses = reviewStatuses(path.join(process.cwd(), 'docs'), today);
-  const failing = statuses.filter((status) => ['overdue', 'missing', 'invalid'].includes(status.state));
-  for (const status of statuses.filter((candidate) => candidate.state !== 'ok')) {
-    console.log(`${status.state.toUpperCase().padEnd(8)} ${status.file}: ${status.detail}`);
+  const statuses = [
+    ...reviewStatuses(path.join(process.cwd(), 'docs'), today),
+    ...(args.includes('--no-collections') ? [] : await collectionReviewStatuses(reviewedCollections, today)),
+  ];
+  if (args.includes('--markdown')) {
+    process.stdout.write(reviewMarkdown(statuses, today));
+  } else {
+    for (const status of statuses.filter((candidate) => candidate.state !== 'ok')) {
+      console.log(`${status.state.toUpperCase().padEnd(8)} ${status.file}: ${status.detail}`);
+    }
+    console.log(reviewSummary(statuses, today));
   }
-  console.log(
-    `${statuses.length} docs checked on ${today}: ${failing.length} need attention, ${
-      statuses.filter((status) => status.state === 'due-soon').length
-    } due within a month.`,
-  );
-  process.exitCode = failing.length > 0 ? 1 : 0;
+  process.exitCode = statuses.some((status) => needsAttention.includes(status.state)) ? 1 : 0;
 }
 
 if (process.argv[1] && /content-review\.ts$/.test(process.argv[1])) {
-  main();
+  void main();
 }

@@ -27,3 +27,34 @@ export function emailJsConfigFromEnv(env: Readonly<Record<string, string | undef
   }
   return {serviceId, templateId, publicKey};
 }
+
+/**
+ * Whether the build is the production deployment, which must be able to send applications:
+ * the deploy workflow sets `DEPLOY_ENV=production`. Local builds, the tests and preview
+ * deployments leave it unset (or set another value).
+ */
+export function isProductionDeploy(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.DEPLOY_ENV?.trim() === 'production';
+}
+
+/**
+ * Reads the EmailJS settings for a build.
+ *
+ * @returns the settings (`null` when a variable is missing) and, when one is missing, the
+ *   warning a local or preview build prints
+ * @throws Error naming the missing variables when the build is the production deployment
+ *   ({@link isProductionDeploy}): the live form would fail every submission
+ */
+export function emailJsConfigForBuild(env: Readonly<Record<string, string | undefined>>): {config: EmailJsConfig; warning?: string} {
+  const config = emailJsConfigFromEnv(env);
+  if (config) {
+    return {config};
+  }
+  const missing = emailJsEnvironmentVariables.filter((name) => !env[name]?.trim());
+  if (isProductionDeploy(env)) {
+    throw new Error(
+      `${missing.join(', ')} not set: a production deployment (DEPLOY_ENV=production) needs all of ${emailJsEnvironmentVariables.join(', ')}, or the membership form cannot send applications.`,
+    );
+  }
+  return {config, warning: `${missing.join(', ')} not set: the membership form will not be able to send applications.`};
+}

@@ -4,11 +4,12 @@
  * The service id, template id and public key are read at build time from the environment
  * variables `EMAILJS_SERVICE_ID`, `EMAILJS_TEMPLATE_ID` and `EMAILJS_PUBLIC_KEY` and stored as
  * global data, read on the client with `useEmailJsConfig()` (`src/hooks/useEmailJsConfig.ts`).
- * When one is missing the stored value is `null`, the build still succeeds (with a warning),
- * and the form answers every submission with 'Submission Failed'.
+ * When one is missing the stored value is `null` and the form answers every submission with
+ * 'Submission Failed': a local or preview build succeeds with a warning, while the production
+ * deployment (`DEPLOY_ENV=production`, set by the deploy workflow) fails.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {emailJsConfigFromEnv, emailJsEnvironmentVariables, type EmailJsConfig} from './config';
+import {emailJsConfigForBuild, type EmailJsConfig} from './config';
 
 /** Plugin name; also the key of its global data. */
 export const emailJsPluginName = 'borl-emailjs';
@@ -18,11 +19,9 @@ export default function emailJsPlugin(_context: LoadContext): Plugin<EmailJsConf
   return {
     name: emailJsPluginName,
     loadContent: async () => {
-      const config = emailJsConfigFromEnv(process.env);
-      if (!config) {
-        console.warn(
-          `[${emailJsPluginName}] ${emailJsEnvironmentVariables.join(', ')} are not all set: the membership form will not be able to send applications.`,
-        );
+      const {config, warning} = emailJsConfigForBuild(process.env);
+      if (warning) {
+        console.warn(`[${emailJsPluginName}] ${warning}`);
       }
       return config;
     },

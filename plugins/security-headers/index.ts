@@ -1,18 +1,30 @@
 /**
  * Local plugin that ships the security policy of `policy.ts` with the built site.
  *
- * After the build it reads every HTML page, hashes its inline scripts (SHA-256), then
- * - writes `build/_headers` (the headers file of Netlify and Cloudflare Pages style hosts) with
- *   the common security headers for every path, each page's own Content-Security-Policy, and
- *   (default locale) the content type of the calendar feeds of `plugins/calendar`;
- * - inserts the same policy as a `<meta http-equiv="Content-Security-Policy">` fallback at the
- *   top of each page's `<head>`, for hosts that cannot set headers.
+ * After each locale's build it reads every HTML page and hashes its inline scripts (SHA-256),
+ * then
+ * - inserts the page's own policy as a `<meta http-equiv="Content-Security-Policy">` at the
+ *   top of its `<head>` (what a server without the headers file, such as `docusaurus serve`,
+ *   delivers);
+ * - writes the site's `_headers` file (read by Cloudflare Pages, see `headersFile.ts`) at the
+ *   root of the build, for every locale at once: the locales other than the default one are
+ *   built into sub-folders after it, and each adds the hashes of its pages to the file.
+ *
+ * The file stays a handful of rules whatever the number of pages (the host reads 100):
+ * 1. `/*`: the common headers of `policy.ts` and the site-wide Content-Security-Policy, which
+ *    allows the inline scripts of every page (Docusaurus emits the same few on each);
+ * 2. the calendar feeds' content type (`plugins/calendar`);
+ * 3. one rule per class of pages that reaches a third party (`policyClasses`), in each locale:
+ *    it detaches the site-wide policy (`! Content-Security-Policy`) and sets its own. Without
+ *    the detach the host would send both policies joined by a comma, and a browser enforces
+ *    each of them, so the page could reach no more than the site-wide policy allows.
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
+import {commonSecurityHeaders, contentSecurityPolicy, policyClasses, policyWithSources} from './policy';
+import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
 import {feedHeadersRule} from '../calendar/feeds';
 
 /** SHA-256 CSP sources of the executable inline scripts of an HTML document. */
@@ -52,36 +64,83 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/** What the site's `_headers` file is made from. */
+export type HeadersFileInput = {
+  /** The site's base URL without its trailing slash (`''`, `/borl`). */
+  baseUrl: string;
+  /** Path prefix of each locale under the base URL: `''` for the default one, `/bn` for Bengali. */
+  localePrefixes: readonly string[];
+  /** `'sha256-…'` sources of the inline scripts of every page of every locale. */
+  scriptHashes: readonly string[];
+  /** Rule for the calendar feeds (`/calendar/*`), in `_headers` syntax. */
+  feedRule: string;
+};
+
+/** The rules of the site's `_headers` file (see the module comment for their order and reason). */
+export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, feedRule}: HeadersFileInput): HeadersRule[] {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    {
+      path: `${baseUrl}/*`,
+      headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', policyWithSources({}, hashes, 'header')]],
+    },
+    ...parseHeadersFile(feedRule),
+    ...localePrefixes.flatMap((prefix) =>
+      policyClasses().map(({pattern, policy}) => ({
+        path: `${baseUrl}${prefix}${pattern}`,
+        detach: ['Content-Security-Policy'],
+        headers: [['Content-Security-Policy', policyWithSources(policy, hashes, 'header')]] as [string, string][],
+      })),
+    ),
+  ];
+}
+
+/** The `# …` lines at the top of the file, for whoever reads it on the host. */
+const headersFileComment = [
+  'Written by plugins/security-headers at build time; do not edit.',
+  'Every matching rule applies, in order. Pages that reach a third party detach the',
+  'site-wide Content-Security-Policy and set their own (two policies would both be enforced).',
+];
+
+/** The `'sha256-…'` sources already in a `_headers` file (none when it does not exist). */
+function hashesIn(file: string): string[] {
+  return existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/'sha256-[A-Za-z0-9+/=]+'/g)].map((match) => match[0]) : [];
+}
+
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
-  const baseUrl = context.siteConfig.baseUrl.replace(/\/$/, '');
-  const {currentLocale, defaultLocale} = context.i18n;
+  const {currentLocale, defaultLocale, locales, localeConfigs} = context.i18n;
+  // Each locale's own base URL (`/borl/`, `/borl/bn/`): a locale's build sees only its own as
+  // `siteConfig.baseUrl`.
+  const localeBaseUrl = (locale: string) => localeConfigs[locale]?.baseUrl ?? context.siteConfig.baseUrl;
+  const baseUrl = localeBaseUrl(defaultLocale).replace(/\/$/, '');
+  const localePrefixes = [...new Set(locales.map((locale) => localeBaseUrl(locale).replace(/\/$/, '').slice(baseUrl.length)))];
+  // The folder of this locale's build below the root of the site (`bn` for Bengali, none for
+  // the default locale, or for a locale built alone with `--locale`, whose base URL is the root).
+  const subFolder = localeBaseUrl(currentLocale).startsWith(`${baseUrl}/`) ? localeBaseUrl(currentLocale).slice(baseUrl.length + 1).replace(/\/$/, '') : '';
   return {
     name: 'borl-security-headers',
     async postBuild({outDir}) {
-      const blocks: string[] = [
-        ['/*', ...Object.entries(commonSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-      ];
-      // The feeds are files of the site's root, which only the default locale's build writes.
-      if (currentLocale === defaultLocale) {
-        blocks.push(feedHeadersRule(`${baseUrl}/`));
-      }
+      const hashes = new Set<string>();
       for (const file of htmlFiles(outDir).sort()) {
         const relative = path.relative(outDir, file);
-        const routePath = routePathOf(relative);
         const html = readFileSync(file, 'utf8');
-        const hashes = inlineScriptHashes(html);
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(contentSecurityPolicy(routePath, hashes, 'meta'))}">`;
-        const withMeta = html.includes('http-equiv="Content-Security-Policy"')
-          ? html
-          : html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`);
-        writeFileSync(file, withMeta);
-        const header = `  Content-Security-Policy: ${contentSecurityPolicy(routePath, hashes, 'header')}`;
-        const paths = routePath === '/' ? [`${baseUrl}/`] : [`${baseUrl}${routePath}`, `${baseUrl}/${relative.split(path.sep).join('/')}`];
-        for (const headerPath of new Set(paths)) {
-          blocks.push(`${headerPath}\n${header}`);
+        const pageHashes = inlineScriptHashes(html);
+        pageHashes.forEach((hash) => hashes.add(hash));
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(contentSecurityPolicy(routePathOf(relative), pageHashes, 'meta'))}">`;
+        if (!html.includes('http-equiv="Content-Security-Policy"')) {
+          writeFileSync(file, html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`));
         }
       }
-      writeFileSync(path.join(outDir, '_headers'), `${blocks.join('\n\n')}\n`);
+      // The default locale is built first, into the root; the others into their sub-folder.
+      const rootDir = subFolder ? path.resolve(outDir, ...subFolder.split('/').map(() => '..')) : outDir;
+      const headersFile = path.join(rootDir, '_headers');
+      const rules = securityHeadersRules({
+        baseUrl,
+        localePrefixes,
+        scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])],
+        feedRule: feedHeadersRule(`${baseUrl}/`),
+      });
+      writeFileSync(headersFile, formatHeadersFile(rules, headersFileComment));
     },
   };
 }

@@ -73,7 +73,17 @@ export type PolicyDelivery = 'header' | 'meta';
  * @param delivery `meta` leaves out the directives browsers ignore in a `<meta>` element
  */
 export function contentSecurityPolicy(routePath: string, scriptHashes: readonly string[], delivery: PolicyDelivery): string {
-  const extra = routePolicyFor(routePath) ?? {};
+  return policyWithSources(routePolicyFor(routePath) ?? {}, scriptHashes, delivery);
+}
+
+/**
+ * The Content-Security-Policy that allows the site's own sources plus `extra`.
+ *
+ * @param extra third-party sources of one class of pages (`{}` for the site-wide policy)
+ * @param scriptHashes `'sha256-…'` sources of the inline scripts to allow
+ * @param delivery `meta` leaves out the directives browsers ignore in a `<meta>` element
+ */
+export function policyWithSources(extra: RoutePolicy, scriptHashes: readonly string[], delivery: PolicyDelivery): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval': the site search (Pagefind, on every page's search box) runs WebAssembly.
@@ -96,11 +106,29 @@ export function contentSecurityPolicy(routePath: string, scriptHashes: readonly 
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * One class of pages with a policy of its own: a route pattern (no base URL, no locale) in the
+ * `_headers` syntax of Cloudflare Pages and Netlify (`:id` stands for one path segment) and
+ * the extra sources its pages get. Derived from {@link routePolicies} and
+ * {@link detailPagePolicies}, in that order, so that it matches {@link routePolicyFor}.
+ */
+export type PolicyClass = {pattern: string; policy: RoutePolicy};
+
+/** Every {@link PolicyClass}: one per page of {@link routePolicies}, one per collection of {@link detailPagePolicies}. */
+export function policyClasses(): PolicyClass[] {
+  return [
+    ...Object.entries(routePolicies).map(([pattern, policy]) => ({pattern, policy})),
+    ...(Object.entries(detailPagePolicies) as [CollectionName, RoutePolicy][]).map(([name, policy]) => ({pattern: `${listPath(name)}/:id`, policy})),
+  ];
+}
+
 /** Headers every response carries, besides the Content-Security-Policy. */
 export const commonSecurityHeaders: Record<string, string> = {
+  // One year, subdomains included: the site is only ever served over HTTPS.
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };

@@ -32,27 +32,38 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-/** Parses a `_headers` file into [path pattern, headers] rules, in file order. */
+/**
+ * Parses a `_headers` file into rules `{pattern, detach, headers}`, in file order (`#` lines
+ * are comments; `! Name` detaches a header set by an earlier rule).
+ */
 export function parseHeadersFile(text) {
   const rules = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const [pattern, ...lines] = block.split('\n').filter(Boolean);
-    if (!pattern) continue;
-    const headers = {};
-    for (const line of lines) {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      rules.push({pattern: line, detach: [], headers: []});
+    } else if (rules.length && line.startsWith('!')) {
+      rules.at(-1).detach.push(line.slice(1).trim().toLowerCase());
+    } else if (rules.length) {
       const index = line.indexOf(':');
-      headers[line.slice(0, index).trim()] = line.slice(index + 1).trim();
+      rules.at(-1).headers.push([line.slice(0, index).trim().toLowerCase(), line.slice(index + 1).trim()]);
     }
-    rules.push([pattern.trim(), headers]);
   }
   return rules;
 }
 
+/** The headers for a path as Cloudflare Pages sends them: every matching rule in order, repeats joined by commas. */
 function headersFor(rules, urlPath) {
   const result = {};
-  for (const [pattern, headers] of rules) {
-    const matches = pattern.endsWith('/*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
-    if (matches) Object.assign(result, headers);
+  for (const {pattern, detach, headers} of rules) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+      .join('.*');
+    if (!new RegExp(`^${source}$`).test(urlPath)) continue;
+    for (const name of detach) delete result[name];
+    for (const [name, value] of headers) result[name] = name in result ? `${result[name]}, ${value}` : value;
   }
   return result;
 }

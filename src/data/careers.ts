@@ -23,6 +23,13 @@
  * statement) are the laboratory's current calls.
  */
 import {site} from './site';
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When this file's entries were last checked, by whom, and how often (months) they must be
+ * checked again: update it after a review (`npm run content:review` lists files that are due).
+ */
+export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-09', reviewer: 'Laboratory Director', reviewEvery: 3};
 
 /** How long an opportunity lasts. */
 export type Duration = {kind: 'flexible'} | {kind: 'months'; min: number; max: number};

@@ -30,6 +30,14 @@
  * in `i18n/bn/borl-collections/datasets.json`.
  */
 
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When this file's entries were last checked, by whom, and how often (months) they must be
+ * checked again: update it after a review (`npm run content:review` lists files that are due).
+ */
+export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Data Manager', reviewEvery: 12};
+
 /** A measured variable of a data set. */
 export type DatasetVariable = {
   /** Column name in the values file and in the CSV download, e.g. `temperature`. */

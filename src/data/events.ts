@@ -30,6 +30,13 @@
  * texts to `i18n/bn/borl-collections/events.json` for translation.
  */
 import {site} from './site';
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When this file's entries were last checked, by whom, and how often (months) they must be
+ * checked again: update it after a review (`npm run content:review` lists files that are due).
+ */
+export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Outreach and Student Coordinator', reviewEvery: 3};
 
 /** The kinds of event, a closed set (the page prints a translated label for each). */
 export const eventKinds = ['seminar', 'workshop', 'open-day', 'training', 'public-lecture'] as const;

@@ -17,6 +17,13 @@
  * The names and biographies are sample content written for this site (no real person).
  */
 import {findPerson} from './people';
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When this file's entries were last checked, by whom, and how often (months) they must be
+ * checked again: update it after a review (`npm run content:review` lists files that are due).
+ */
+export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-14', reviewer: 'Laboratory Director', reviewEvery: 6};
 
 /** A leader of the laboratory; see the file header for the fields. */
 export type Leader = {

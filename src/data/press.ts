@@ -19,6 +19,13 @@
  * item against the same schema (`src/data/schemas/press.ts`).
  */
 import {compareKeys} from '../utils/compare';
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When this file's entries were last checked, by whom, and how often (months) they must be
+ * checked again: update it after a review (`npm run content:review` lists files that are due).
+ */
+export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Outreach and Student Coordinator', reviewEvery: 6};
 
 /** One press item. */
 export type PressItem = {

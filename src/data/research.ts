@@ -30,6 +30,17 @@ import {truncateWords} from '../utils/text';
 import type {ListCard} from '../collections';
 import programsJson from '../../static/programs-and-project.json';
 import researchAreasJson from '../../static/area-of-research.json';
+import type {CollectionReviewMetadata} from '../utils/contentReview';
+
+/**
+ * When `static/programs-and-project.json` was last checked, by whom, and how often (months) it
+ * must be checked again (kept here: the JSON file is served as it is, an array of entries).
+ * Update it after a review (`npm run content:review` lists files that are due).
+ */
+export const programsReview: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Lead, Physical Oceanography', reviewEvery: 12};
+
+/** The same for `static/area-of-research.json`. */
+export const researchAreasReview: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Lead, Physical Oceanography', reviewEvery: 12};
 
 /** An id as written in the JSON files: a number or a URL-safe string. */
 export type ResearchId = number | string;

@@ -7,7 +7,7 @@
  * the metadata, do not ship zod.
  */
 import {z} from '../data/zod';
-import {hasReviewMetadata, isoDay, readContentReview, type ContentReview} from './contentReview';
+import {hasReviewMetadata, isoDay, readContentReview, type CollectionReviewMetadata, type ContentReview} from './contentReview';
 
 /** Review metadata as written in front matter (snake_case keys, see `src/utils/contentReview.ts`). */
 export const reviewFrontMatterSchema = z.object({
@@ -35,4 +35,23 @@ export function parseContentReview(frontMatter: Record<string, unknown>): Conten
     );
   }
   return readContentReview(result.data);
+}
+
+/**
+ * Checks a collection file's review metadata (its exported `review`) with the rules of a doc's
+ * front matter.
+ *
+ * @param review the exported value, `undefined` when the module exports none
+ * @throws Error naming the problem when it is missing, incomplete or malformed
+ */
+export function parseCollectionReview(review: Partial<CollectionReviewMetadata> | undefined): ContentReview {
+  if (review === undefined || review === null || typeof review !== 'object') {
+    throw new Error('no review metadata: export const review = {lastReviewed, reviewer, reviewEvery}');
+  }
+  try {
+    return parseContentReview({last_reviewed: review.lastReviewed, reviewer: review.reviewer, review_every: review.reviewEvery})!;
+  } catch (error) {
+    // The same rules, named as the data file writes them.
+    throw new Error((error as Error).message.replace(/last_reviewed/g, 'lastReviewed').replace(/review_every/g, 'reviewEvery'), {cause: error});
+  }
 }

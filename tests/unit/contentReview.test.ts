@@ -1,10 +1,12 @@
-import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {addMonths, isReviewOverdue, readContentReview} from '@site/src/utils/contentReview';
-import {parseContentReview} from '@site/src/utils/contentReviewSchema';
+import {parseCollectionReview, parseContentReview} from '@site/src/utils/contentReviewSchema';
+import {reviewedCollections, reviewedWith} from '@site/src/utils/contentReviewCollections';
+import {collectionReviewStatuses, reviewMarkdown, type ReviewStatus} from '@site/scripts/content-review';
 
 describe('content review metadata', () => {
   it('computes the next review date in whole months', () => {
@@ -44,15 +46,78 @@ describe('review metadata of the docs', () => {
   });
 });
 
+describe('review metadata of the collections', () => {
+  const repo = path.join(__dirname, '../..');
+
+  it.each(reviewedCollections.map((collection) => [collection.file, collection] as const))('%s: has well-formed review metadata', async (_file, collection) => {
+    const review = parseCollectionReview(await collection.loadReview());
+    expect(review.nextReviewDue > review.lastReviewed).toBe(true);
+  });
+
+  it('lists every data file of the collection registry and of the README table', () => {
+    const files = new Set([...reviewedCollections.map((collection) => collection.file), ...Object.keys(reviewedWith)]);
+    const registry = readFileSync(path.join(repo, 'src/collections.ts'), 'utf8');
+    const imported = [...registry.matchAll(/import\('\.\/data\/([\w-]+)'\)/g)].map((match) => `src/data/${match[1]}.ts`);
+    expect(imported.length).toBeGreaterThan(5);
+    const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### People and collections'), readme.indexOf('\n### ', readme.indexOf('### People and collections') + 1));
+    const table = section.split('\n').filter((line) => line.startsWith('| '));
+    const listed = table.flatMap((row) => [...row.matchAll(/`((?:src\/data|static)\/[\w-]+\.(?:ts|json))`/g)].map((match) => match[1]!));
+    expect(listed).toContain('src/data/alumni.ts');
+    for (const file of new Set([...imported, ...listed])) {
+      // The research module loads the two JSON files, which are listed themselves.
+      if (file === 'src/data/research.ts' || file === 'src/data/datasetCoverage.ts') {
+        continue;
+      }
+      expect(files.has(file) ? file : `${file} has no review metadata in src/utils/contentReviewCollections.ts`).toBe(file);
+    }
+    for (const file of files) {
+      expect(existsSync(path.join(repo, file))).toBe(true);
+    }
+  });
+
+  it('rejects missing, incomplete and malformed metadata with the names the data file uses', () => {
+    expect(() => parseCollectionReview(undefined)).toThrow(/no review metadata/);
+    expect(parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager', reviewEvery: 12}).nextReviewDue).toBe('2027-10-14');
+    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager'})).toThrow(/reviewEvery/);
+    expect(() => parseCollectionReview({lastReviewed: '14/10/2026', reviewer: 'Data Manager', reviewEvery: 12})).toThrow(/lastReviewed/);
+    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'D', reviewEvery: 12})).toThrow(/reviewer/);
+    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager', reviewEvery: 0})).toThrow(/reviewEvery/);
+  });
+
+  it('reports each collection file by state, and the Markdown lists only what is due', async () => {
+    const statuses = await collectionReviewStatuses(
+      [
+        {file: 'src/data/a.ts', loadReview: async () => ({lastReviewed: '2026-01-10', reviewer: 'Data Manager', reviewEvery: 6})},
+        {file: 'src/data/b.ts', loadReview: async () => ({lastReviewed: '2026-06-10', reviewer: 'Data Manager', reviewEvery: 6})},
+        {file: 'src/data/c.ts', loadReview: async () => ({lastReviewed: '2026-11-01', reviewer: 'Data Manager', reviewEvery: 12})},
+        {file: 'src/data/d.ts', loadReview: async () => undefined},
+        {file: 'src/data/e.ts', loadReview: async () => ({lastReviewed: '2026-11-01', reviewer: 'Data Manager', reviewEvery: 100})},
+      ],
+      '2026-11-25',
+    );
+    expect(statuses.map((status) => status.state)).toEqual(['overdue', 'due-soon', 'ok', 'missing', 'invalid']);
+    const markdown = reviewMarkdown(statuses, '2026-11-25');
+    expect(markdown).toContain('0 docs and 5 collection files checked on 2026-11-25: 3 need attention, 1 due within a month.');
+    expect(markdown).toMatch(/\| Overdue \| `src\/data\/a\.ts` \| review was due on 2026-07-10/);
+    expect(markdown).toMatch(/\| Due within a month \| `src\/data\/b\.ts` \|/);
+    expect(markdown).not.toContain('src/data/c.ts');
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| State'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| Overdue', '| Malformed metadata', '| No review metadata', '| Due within a month']);
+    const fine: ReviewStatus[] = [{kind: 'doc', file: 'docs/a.mdx', state: 'ok', detail: ''}];
+    expect(reviewMarkdown(fine, '2026-11-25')).toContain('Every doc and collection file is reviewed in time.');
+  });
+});
+
 describe('npm run content:review', () => {
   const repo = path.join(__dirname, '../..');
-  function run(docsTree: Record<string, string>, today: string) {
+  function run(docsTree: Record<string, string>, today: string, ...options: string[]) {
     const dir = mkdtempSync(path.join(tmpdir(), 'review-'));
     for (const [file, content] of Object.entries(docsTree)) {
       mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
       writeFileSync(path.join(dir, 'docs', file), content);
     }
-    return spawnSync(process.execPath, [path.join(repo, 'node_modules/jiti/bin/jiti.js'), path.join(repo, 'scripts/content-review.ts'), '--today', today], {
+    return spawnSync(process.execPath, [path.join(repo, 'node_modules/jiti/bin/jiti.js'), path.join(repo, 'scripts/content-review.ts'), '--today', today, ...options], {
       cwd: dir,
       encoding: 'utf8',
     });
@@ -60,16 +125,29 @@ describe('npm run content:review', () => {
   const fresh = '---\ntitle: A\nlast_reviewed: 2026-11-01\nreviewer: Data Manager\nreview_every: 12\n---\nText\n';
 
   it('exits 0 when every doc is reviewed in time', () => {
-    const result = run({'a.mdx': fresh}, '2026-11-21');
-    expect(result.stdout).toContain('1 docs checked on 2026-11-21: 0 need attention');
+    const result = run({'a.mdx': fresh}, '2026-11-21', '--no-collections');
+    expect(result.stdout).toContain('1 docs and 0 collection files checked on 2026-11-21: 0 need attention');
     expect(result.status).toBe(0);
   });
 
   it('lists overdue and unreviewed docs and exits 1', () => {
-    const result = run({'a.mdx': fresh, 'b/c.mdx': '---\ntitle: C\n---\nText\n'}, '2027-12-01');
+    const result = run({'a.mdx': fresh, 'b/c.mdx': '---\ntitle: C\n---\nText\n'}, '2027-12-01', '--no-collections');
     expect(result.stdout).toMatch(/OVERDUE\s+docs\/a\.mdx: review was due on 2027-11-01/);
     expect(result.stdout).toMatch(/MISSING\s+docs\/b\/c\.mdx/);
     expect(result.status).toBe(1);
   });
 
+  it('reports the collection files beside the docs, as Markdown for the pull request', () => {
+    const result = run({'a.mdx': fresh}, '2099-01-01', '--markdown');
+    expect(result.stdout).toMatch(/^### Content review\n/);
+    expect(result.stdout).toContain(`1 docs and ${reviewedCollections.length} collection files checked on 2099-01-01: ${reviewedCollections.length + 1} need attention`);
+    for (const {file} of reviewedCollections) {
+      expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
+    }
+    expect(result.status).toBe(1);
+  });
+
+  it('exits 2 on an unknown option', () => {
+    expect(run({'a.mdx': fresh}, '2026-11-21', '--bogus').status).toBe(2);
+  });
 });

@@ -1,0 +1,182 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The `_headers` file of `plugins/security-headers` as the host reads it: few rules, every
+ * security header on every page, exactly one Content-Security-Policy per page, with the third
+ * parties only where a page needs them, in both locales and under a base path.
+ */
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import securityHeadersPlugin, {inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
+import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/security-headers/headersFile';
+import {policyClasses, routePolicyFor, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
+import {feedHeadersRule} from '@site/plugins/calendar/feeds';
+import {detailPath, listPath, unlistedPages} from '@site/src/collections';
+import {pagePath} from '@site/src/navigation';
+import {cruises} from '@site/src/data/cruises';
+import {people} from '@site/src/data/people';
+
+const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
+
+/** The `_headers` file the plugin writes for a base URL, English at the root and Bengali under /bn, read back. */
+function headersFile(baseUrl: string, input: Partial<HeadersFileInput> = {}) {
+  const text = formatHeadersFile(
+    securityHeadersRules({baseUrl, localePrefixes: ['', '/bn'], scriptHashes: [...hashes, hashes[0]!], feedRule: feedHeadersRule(`${baseUrl}/`), ...input}),
+    ['a comment'],
+  );
+  return {text, rules: parseHeadersFile(text)};
+}
+
+/** Each directive of a policy by name (a second policy joined with a comma would show as a stray name). */
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
+}
+
+const thirdPartyPages = {
+  [unlistedPages.becomeMember]: {connect: thirdPartyOrigins.emailjs},
+  [pagePath('directions')]: {img: thirdPartyOrigins.mapTiles},
+  [listPath('cruises')]: {img: thirdPartyOrigins.mapTiles},
+  [detailPath('cruises', cruises[0]!.id)]: {img: thirdPartyOrigins.mapTiles},
+  [detailPath('cruises', cruises.at(-1)!.id)]: {img: thirdPartyOrigins.mapTiles},
+  [pagePath('events')]: {frame: thirdPartyOrigins.calendar},
+} as Record<string, {connect?: string; img?: string; frame?: string}>;
+const plainPages = ['/', '/404', pagePath('history'), detailPath('people', people[0]!.id), `${detailPath('cruises', cruises[0]!.id)}/deeper`, listPath('datasets')];
+
+describe('the _headers file', () => {
+  it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
+    const {rules} = headersFile('');
+    expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
+    // Site-wide, the feeds, and one per class of third-party pages in each of the two locales.
+    expect(rules).toHaveLength(2 + 2 * policyClasses().length);
+    expect(rules.length).toBeLessThan(20);
+    expect(rules[0]!.path).toBe('/*');
+  });
+
+  it.each([
+    ['', ''],
+    ['/borl', ''],
+    ['', '/bn'],
+    ['/borl', '/bn'],
+  ])('base %p, locale %p: every page gets every security header and exactly one policy', (baseUrl, locale) => {
+    const {rules} = headersFile(baseUrl);
+    for (const page of [...plainPages, ...Object.keys(thirdPartyPages)]) {
+      const url = page === '/' ? `${baseUrl}${locale}/` : `${baseUrl}${locale}${page}`;
+      const headers = headersForPath(rules, url);
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(headers['permissions-policy']).not.toContain('interest-cohort');
+      const policy = headers['content-security-policy'] ?? '';
+      expect({url, policies: policy.match(/default-src/g)?.length}).toEqual({url, policies: 1});
+      const parsed = directives(policy);
+      expect(parsed['frame-ancestors']).toBe("'none'");
+      expect(parsed['object-src']).toBe("'none'");
+      expect(parsed['script-src']).toBe(`'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
+      const expected = thirdPartyPages[page] ?? {};
+      expect({url, connect: parsed['connect-src'], img: parsed['img-src'], frame: parsed['frame-src']}).toEqual({
+        url,
+        connect: ["'self'", expected.connect].filter(Boolean).join(' '),
+        img: ["'self' data:", expected.img].filter(Boolean).join(' '),
+        frame: expected.frame ?? "'none'",
+      });
+      // The page's own rules agree with its meta policy (the same route policy).
+      expect(routePolicyFor(page) !== undefined).toBe(page in thirdPartyPages);
+    }
+  });
+
+  it('keeps every rule under the base path, and serves the feeds as iCalendar', () => {
+    const {rules} = headersFile('/borl');
+    expect(rules.every((rule) => rule.path.startsWith('/borl/'))).toBe(true);
+    expect(headersForPath(rules, '/borl/calendar/events.ics')['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(headersForPath(rules, `${unlistedPages.becomeMember}`)).toEqual({});
+    expect(headersForPath(rules, `/borl/bn${unlistedPages.becomeMember}`)['content-security-policy']).toContain(thirdPartyOrigins.emailjs);
+  });
+
+  it('lists each inline-script hash once', () => {
+    const {text} = headersFile('');
+    expect(text.match(/'sha256-A+='/g)).toHaveLength(1 + 2 * policyClasses().length);
+  });
+
+  it('writes comments the host skips, and refuses what the host would drop', () => {
+    const {text, rules} = headersFile('');
+    expect(text.startsWith('# a comment\n\n/*\n')).toBe(true);
+    expect(rules.filter((rule) => rule.detach?.includes('Content-Security-Policy'))).toHaveLength(2 * policyClasses().length);
+    const many = Array.from({length: headersFileLimits.rules + 1}, (_, index) => ({path: `/${index}`, headers: [['X-A', 'b']] as [string, string][]}));
+    expect(() => formatHeadersFile(many)).toThrow(/101 rules/);
+    expect(() => formatHeadersFile([{path: '/*', headers: [['X-A', 'b'.repeat(headersFileLimits.lineLength)]]}])).toThrow(/characters/);
+    expect(() => headersFile('', {scriptHashes: Array.from({length: 40}, (_, index) => `'sha256-${String(index).padStart(43, 'x')}='`)})).toThrow(/2000/);
+  });
+});
+
+describe('how the host combines rules', () => {
+  const rules = parseHeadersFile(['/*', '  A: site', '  B: site', '', '/page', '  A: page', '', '/other', '  ! B', '  B: other', ''].join('\n'));
+
+  it('joins a header set twice with a comma, unless the later rule detaches it first', () => {
+    expect(headersForPath(rules, '/page')).toEqual({a: 'site, page', b: 'site'});
+    expect(headersForPath(rules, '/other')).toEqual({a: 'site', b: 'other'});
+    expect(headersForPath(rules, '/')).toEqual({a: 'site', b: 'site'});
+  });
+
+  it('matches a splat across segments and a placeholder within one', () => {
+    expect(patternMatches('/x/*', '/x/a/b')).toBe(true);
+    expect(patternMatches('/x/*', '/x')).toBe(false);
+    expect(patternMatches('/x/:id', '/x/a')).toBe(true);
+    expect(patternMatches('/x/:id', '/x/a/b')).toBe(false);
+    expect(patternMatches('/x/:id', '/x/')).toBe(false);
+    expect(patternMatches('/a.b', '/aXb')).toBe(false);
+  });
+});
+
+describe('the plugin, after each locale\'s build', () => {
+  /** Builds a two-page site of two locales under `/borl/` into a temporary folder, as Docusaurus does: English first, then Bengali in `bn/`. */
+  async function build() {
+    const root = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    const pages = {
+      'index.html': '<html><head></head><body><script>window.en=1</script></body></html>',
+      [`${unlistedPages.becomeMember.slice(1)}.html`]: '<html><head></head><body><script>window.en=1</script></body></html>',
+      'bn/index.html': '<html><head></head><body><script>window.bn=1</script><script type="application/ld+json">{}</script></body></html>',
+    };
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+      writeFileSync(path.join(root, file), html);
+    }
+    const i18n = (currentLocale: string) => ({
+      currentLocale,
+      defaultLocale: 'en',
+      locales: ['en', 'bn'],
+      localeConfigs: {en: {path: 'en', baseUrl: '/borl/'}, bn: {path: 'bn', baseUrl: '/borl/bn/'}},
+    });
+    for (const [locale, outDir] of [['en', root], ['bn', path.join(root, 'bn')]] as const) {
+      const context = {siteConfig: {baseUrl: i18n(locale).localeConfigs[locale].baseUrl}, i18n: i18n(locale)} as unknown as LoadContext;
+      await (securityHeadersPlugin(context) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>}).postBuild({outDir});
+    }
+    return {root, hashes: [...inlineScriptHashes(pages['index.html']!), ...inlineScriptHashes(pages['bn/index.html']!)]};
+  }
+
+  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both', async () => {
+    const {root, hashes: built} = await build();
+    expect(existsSync(path.join(root, 'bn/_headers'))).toBe(false);
+    const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+    expect(rules.every((rule) => rule.path.startsWith('/borl/'))).toBe(true);
+    expect(rules.some((rule) => rule.path.startsWith('/borl/bn/'))).toBe(true);
+    expect(built).toHaveLength(2);
+    for (const url of ['/borl/', '/borl/bn/', `/borl${unlistedPages.becomeMember}`, `/borl/bn${unlistedPages.becomeMember}`]) {
+      const policy = headersForPath(rules, url)['content-security-policy'] ?? '';
+      expect(directives(policy)['script-src']).toBe(`'self' 'wasm-unsafe-eval' ${[...built].sort().join(' ')}`);
+      expect(policy.includes(thirdPartyOrigins.emailjs)).toBe(url.endsWith(unlistedPages.becomeMember));
+    }
+  });
+
+  it('puts each page\'s own policy in a meta element', async () => {
+    const {root} = await build();
+    const form = readFileSync(path.join(root, `${unlistedPages.becomeMember.slice(1)}.html`), 'utf8');
+    expect(form).toMatch(new RegExp(`<head><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' ${thirdPartyOrigins.emailjs.replace(/\./g, '\\.')}`));
+    expect(readFileSync(path.join(root, 'bn/index.html'), 'utf8')).toContain(inlineScriptHashes('<script>window.bn=1</script>')[0]);
+  });
+});
