@@ -90,10 +90,11 @@ test.describe('buttons on cards', () => {
 });
 
 test.describe('footer', () => {
-  const containers = [
+  const english = [
     {path: '/', selector: 'section[aria-labelledby="recent-news-heading"] > .container'},
     {path: pagePath('news'), selector: 'main.container, main .container'},
   ];
+  const containers = bengaliBuilt ? [...english, ...english.map((entry) => ({...entry, path: bengali(entry.path)}))] : english;
   for (const {path, selector} of containers) {
     test(`${path}: the footer's content lines up with the page's container at every width`, async ({page}) => {
       await visit(page, path);
@@ -108,6 +109,18 @@ test.describe('footer', () => {
         });
         expect(footer.left, `${width} px: the footer keeps the side padding`).toBeGreaterThanOrEqual(16);
         expect(footer.right).toBeLessThanOrEqual(width - 16);
+        // Each heading's words fit its column: none would need to break inside a word.
+        const cramped = await page.locator('footer h2').evaluateAll((headings) =>
+          headings
+            .filter((heading) => {
+              heading.style.overflowWrap = 'normal';
+              const overflows = heading.scrollWidth > heading.clientWidth + 1;
+              heading.style.overflowWrap = '';
+              return overflows;
+            })
+            .map((heading) => heading.textContent),
+        );
+        expect(cramped, `${width} px: footer headings wider than their column`).toEqual([]);
       }
     });
   }
