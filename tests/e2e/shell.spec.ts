@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {test, expect, visit, isMobile, axeViolations} from './fixtures';
+import {test, expect, visit, isMobile, axeViolations, sitemapPages} from './fixtures';
 import {navigation, pagePath} from '../../src/navigation';
 
 const factPath = '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground';
@@ -10,6 +10,49 @@ const researchLinks = bobSections.find((section) => section.id === 'dive-into-ou
 
 /** How many locales the site is built with (SITE_LOCALES): the page's alternates name each. */
 const builtLocales = (page: Page) => page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').count();
+
+/** Every English page of the sitemap, and a sample of the Bengali edition when it is built. */
+const englishPages = sitemapPages('build/sitemap.xml').map((entry) => entry.pathname);
+const bengaliPages = existsSync('build/bn/sitemap.xml') ? sitemapPages('build/bn/sitemap.xml').map((entry) => entry.pathname) : [];
+
+/** The reflow check's pages in four batches of about the same size, which run in parallel. */
+const reflowBatches = (() => {
+  const paths = [...englishPages, ...bengaliPages.filter((_, index) => index % 8 === 0)];
+  const size = Math.ceil(paths.length / 4);
+  return [0, 1, 2, 3].map((batch) => paths.slice(batch * size, (batch + 1) * size)).filter((batch) => batch.length > 0);
+})();
+
+/**
+ * What makes a page scroll sideways at the current width: the page and its width, with the
+ * element that reaches farthest right (the deepest one, the likely culprit), plus whatever else
+ * `extra` reports. Empty when the page fits.
+ */
+async function reflowProblems(page: Page, path: string, extra?: (page: Page) => Promise<string[]>): Promise<string[]> {
+  // Laid out once the document is parsed and hydrated; images have their size in the markup.
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) {
+      return null;
+    }
+    let widest: Element | null = null;
+    let widestRight = root.clientWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right;
+      if (right > widestRight + 0.5 || (widest && right >= widestRight - 0.5 && widest.contains(element))) {
+        widest = element;
+        widestRight = Math.max(right, widestRight);
+      }
+    }
+    const name = widest
+      ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''}.${[...widest.classList].join('.')} "${(widest.textContent ?? '').trim().slice(0, 40)}"`
+      : 'no element';
+    return `scrolls to ${root.scrollWidth} px in ${root.clientWidth} px; widest: ${name} (right edge ${Math.round(widestRight)} px)`;
+  });
+  const outside = extra ? await extra(page) : [];
+  return [...(overflow ? [`${path}: ${overflow}`] : []), ...outside.map((element) => `${path}: outside the screen: ${element}`)];
+}
 
 test.describe('top navigation', () => {
   test('shows the logo as an image that links nowhere and the institute logo opening in a new tab', async ({page}) => {
@@ -230,13 +273,17 @@ test.describe('reflow at 320 px', () => {
         .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
     });
 
-  for (const path of ['/', '/who-we-are/about-borl/history', '/news', factPath]) {
-    test(`${path} is no wider than the screen`, async ({page}) => {
-      await visit(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      await page.evaluate(() => window.scrollTo(200, 0));
-      expect(await page.evaluate(() => window.scrollX), 'the page scrolls sideways').toBe(0);
-      expect(await outsideTheScreen(page)).toEqual([]);
+  /** Pages where, besides the page's width, no link, image or text may be cut off at the edge. */
+  const strictReflowPaths = new Set(['/', '/who-we-are/about-borl/history', '/news', factPath]);
+
+  for (const [index, paths] of reflowBatches.entries()) {
+    test(`pages of the sitemap are no wider than the screen (batch ${index + 1} of ${reflowBatches.length})`, async ({page}) => {
+      test.setTimeout(paths.length * 4_000);
+      const problems: string[] = [];
+      for (const path of paths) {
+        problems.push(...(await reflowProblems(page, path, strictReflowPaths.has(path) ? outsideTheScreen : undefined)));
+      }
+      expect(problems).toEqual([]);
     });
   }
 
@@ -254,6 +301,21 @@ test.describe('reflow at 320 px', () => {
     await expect(menu.getByRole('link', {name: 'Bengal Fan'})).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await outsideTheScreen(page)).toEqual([]);
+  });
+});
+
+test.describe('reflow at 390 px', () => {
+  // The mobile project's own width (a common phone); a sample of each kind of page.
+  test.skip(({isMobile: phone}) => !phone, 'phones only');
+
+  test('a sample of pages is no wider than the screen', async ({page}) => {
+    const paths = [...englishPages.filter((_, index) => index % 10 === 0), ...bengaliPages.filter((_, index) => index % 40 === 0)];
+    test.setTimeout(paths.length * 4_000);
+    const problems: string[] = [];
+    for (const path of paths) {
+      problems.push(...(await reflowProblems(page, path)));
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -30,13 +30,14 @@ export type ArticleCardProps = {
 /**
  * A featured article as a card: image, date, title and, optionally, the excerpt. The whole card
  * is one link to the article (`/news/featured-article/{id}`). A `medium` card sets its image
- * beside the text on wide screens.
+ * beside the text on wide screens; a `large` card stretched taller than its content (by a grid
+ * row) gives the extra height to its image.
  */
 export default function ArticleCard({article, variant = 'compact', headingAs = 'h3', showExcerpt = false, eager = false, sizes, className}: ArticleCardProps): ReactNode {
   const dateLabel = useDateLabel(article.date);
   return (
     <Card layout={variant === 'medium' ? 'sideBySide' : 'stacked'} lift className={clsx(styles[variant], className)}>
-      <CardMedia src={article.img} alt={article.imgAlt} width={featuredArticleImageSize.width} height={featuredArticleImageSize.height} sizes={sizes} eager={eager} />
+      <CardMedia className={styles.media} src={article.img} alt={article.imgAlt} width={featuredArticleImageSize.width} height={featuredArticleImageSize.height} sizes={sizes} eager={eager} />
       <CardBody className={styles.body}>
         <time className={styles.date} dateTime={article.date}>
           {dateLabel}

@@ -2,7 +2,9 @@ import React, {useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
+import {isSitePage} from '@site/src/utils/sitePage';
 import styles from './styles.module.css';
 
 /** Props of {@link BackButton}. */
@@ -17,23 +19,28 @@ export type BackButtonProps = {
 const noSubscription = () => () => undefined;
 
 /**
- * Whether going back stays meaningful: this page was reached by a link inside the site
- * (router action PUSH), or the tab came here from another page (a referrer and an earlier
- * history entry). A page opened in a fresh tab or typed into the address bar has neither.
- * Server render: no (the link is shown).
+ * Whether going back returns to a page of this site: this page was reached by a link inside the
+ * site (router action PUSH), or the tab loaded it from a page of the site (a same-site referrer
+ * and an earlier history entry). A page opened in a fresh tab, typed into the address bar or
+ * reached from another site has neither. Server render: no (the link is shown).
  */
 function useHasPreviousPage(): boolean {
   const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
   return useSyncExternalStore(
     noSubscription,
-    () => history.action === 'PUSH' || (document.referrer !== '' && window.history.length > 1),
+    () =>
+      history.action === 'PUSH' ||
+      (window.history.length > 1 && isSitePage(document.referrer, window.location.origin, siteConfig.baseUrl)),
     () => false,
   );
 }
 
 /**
- * 'Back' to the previous page (`history.back()`), as the site's detail views offer. When there is no previous page to return to (a fresh tab), and before the page is
- * interactive, it is a link to the list page instead, so the action always leads somewhere.
+ * 'Back' to the previous page (`history.back()`), as the site's detail views offer, when that
+ * page is a page of this site. Otherwise (a fresh tab, a visitor from another site), and before
+ * the page is interactive or without JavaScript, it is a link to the list page, so the action
+ * always leads somewhere on the site.
  */
 export default function BackButton({fallbackPath, fallbackLabel, className}: BackButtonProps): ReactNode {
   const hasPreviousPage = useHasPreviousPage();

@@ -49,12 +49,14 @@ export type CardMediaProps = {
   eager?: boolean;
   /** `span` inside a card that is itself a link (phrasing content only). */
   as?: 'div' | 'span';
+  /** Extra class of the picture's box (e.g. to let it grow in a stretched card). */
+  className?: string;
 };
 
 /** A card's picture: a 3:2 box that the image covers, on the sea colour while it loads. */
-export function CardMedia({src, alt, width, height, sizes, eager = false, as: Element = 'div'}: CardMediaProps): ReactNode {
+export function CardMedia({src, alt, width, height, sizes, eager = false, as: Element = 'div', className}: CardMediaProps): ReactNode {
   return (
-    <Element className={styles.media}>
+    <Element className={clsx(styles.media, className)}>
       <ResponsiveImage src={src} alt={alt} width={width} height={height} sizes={sizes} loading={eager ? 'eager' : 'lazy'} className={styles.image} />
     </Element>
   );

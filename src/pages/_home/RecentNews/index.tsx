@@ -52,7 +52,7 @@ export default function RecentNews(): ReactNode {
         </Link>
       </div>
       <div className={styles.top}>
-        {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt sizes={imageSizes.large} className={styles.lead} /> : null}
+        {lead ? <ArticleCard article={lead} variant="large" headingAs="h3" showExcerpt sizes={imageSizes.large} /> : null}
         <div className={styles.side}>
           {medium.map((article) => (
             <ArticleCard key={article.id} article={article} variant="medium" headingAs="h3" sizes={imageSizes.medium} />
