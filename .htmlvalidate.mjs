@@ -19,8 +19,6 @@
  * - `heading-level`: the theme writes the blog sidebar's year headings (`<h3>`) before the
  *   post's `<h1>` in source order, and a page whose `<CardGrid>` comes right under its title
  *   goes from its `<h1>` to the cards' `<h3>`;
- * - `unique-landmark`, not yet: on a cruise page the stations section and the scrolling region
- *   of its table both take their name from the 'Stations' heading; turn it on once they differ;
  * - `require-sri` (integrity hashes are for files from other origins; the site loads its own).
  */
 export default {
@@ -43,6 +41,7 @@ export default {
     'no-redundant-role': 'error',
     'prefer-native-element': ['error', {exclude: ['region', 'listbox', 'button']}],
     'text-content': 'error',
+    'unique-landmark': 'error',
     'wcag/h30': 'error',
     'wcag/h36': 'error',
     'wcag/h37': 'error',

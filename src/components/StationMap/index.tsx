@@ -1,4 +1,4 @@
-import React, {useCallback, type ReactNode} from 'react';
+import React, {useCallback, useId, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import MapFrame from '@site/src/components/MapFrame';
 import type {Cruise, Station} from '@site/src/data/cruises';
@@ -30,6 +30,7 @@ const areaZoom = 11;
  */
 export default function StationMap({stations, labelledBy, area}: StationMapProps): ReactNode {
   const formatNumber = useNumberFormat();
+  const captionId = useId();
   const degrees = (value: number): string => formatNumber(value, {grouping: false});
   const describe = useCallback(
     (station: Station): string =>
@@ -55,10 +56,11 @@ export default function StationMap({stations, labelledBy, area}: StationMapProps
             {'Table of the {count} stations'}
           </Translate>
         </summary>
-        {/* Focusable, so keyboard users can scroll a long table (it scrolls within 24 rem). */}
-        <div className={styles.tableWrap} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+        {/* Focusable, so keyboard users can scroll a long table (it scrolls within 24 rem); named
+            by the table's caption, so it is not a second landmark with the section's name. */}
+        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table} aria-describedby={labelledBy}>
-            <caption className="sr-only">
+            <caption className="sr-only" id={captionId}>
               <Translate id="stationMap.caption" description="Caption of a cruise's station table">
                 Stations in sampling order, positions in decimal degrees (WGS 84)
               </Translate>

@@ -158,9 +158,15 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           <Heading as="h2" id="dataset-variables">
             <Translate id="dataset.variables">Variables</Translate>
           </Heading>
-          {/* Focusable, so keyboard users can scroll the table sideways should it not fit. */}
-          <div className={styles.tableWrap} role="region" aria-labelledby="dataset-variables" tabIndex={0}>
+          {/* Focusable, so keyboard users can scroll the table sideways should it not fit; named by
+              the table's caption, so it is not a second landmark with the section's name. */}
+          <div className={styles.tableWrap} role="region" aria-labelledby="dataset-variables-caption" tabIndex={0}>
             <table className={styles.table}>
+              <caption className="sr-only" id="dataset-variables-caption">
+                <Translate id="dataset.variables.caption" description="Caption of a data set's table of variables (read by screen readers)">
+                  Table of the data set's variables, their units and their columns in the CSV file
+                </Translate>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">
