@@ -211,6 +211,7 @@ describe('membership application: error texts', () => {
   it('names the field and its limit when a text is too long, and the first year when a birth date is too early', () => {
     expect(errorMessage('skills', 'tooLong', english)).toBe('Skills can be at most 2,000 characters long; shorten it.');
     expect(errorMessage('city', 'tooLong', english)).toBe('City can be at most 100 characters long; shorten it.');
+    expect(errorMessage('reasonToJoin', 'tooLong', english)).toBe('Shorten your reason to join to 300 characters or fewer.');
     expect(errorMessage('dob', 'tooEarly', english)).toBe('Enter a date of birth in 1900 or later.');
   });
 

@@ -40,10 +40,10 @@ export function errorMessage(field: ValidatedField, code: ErrorCode, formatNumbe
     case 'membershipCategory:required':
       return translate({id: 'membership.error.category.required', message: 'Choose a membership category.'});
     case 'reasonToJoin:tooLong':
-      return translate({
-        id: 'membership.error.reason.tooLong',
-        message: 'Shorten your reason to join to 300 characters or fewer.',
-      });
+      return translate(
+        {id: 'membership.error.reason.tooLong', message: 'Shorten your reason to join to {max} characters or fewer.', description: 'Error of the reason to join over its character limit'},
+        {max: formatNumber(limits.maxCharacters.reasonToJoin)},
+      );
     case 'cvFile:required':
       return translate({id: 'membership.error.cv.required', message: 'Attach your CV.'});
     case 'cvFile:tooLarge':
