@@ -12,9 +12,11 @@
  * `<main>` is read (not the menus or the footer, which every page repeats), less the parts of
  * it that are navigation ({@link excludedSelectors}); a result's title is the page's h1.
  *
- * Pagefind splits the index into small chunks that the browser fetches for each query
+ * Pagefind splits the index into chunks that the browser fetches for each query
  * (`src/search/pagefind.ts` loads it when the visitor focuses the search box), so no page loads
- * search code before it is used.
+ * search code before it is used; `indexChunks.ts` then cuts those chunks smaller, so a query
+ * fetches about 5 to 8 KB of index per word, and `fragments.ts` drops from each page's result
+ * file what the site does not show.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +24,8 @@ import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchPagePath} from '../../src/search/pagefind';
+import {trimFragments} from './fragments';
+import {rechunkIndex} from './indexChunks';
 
 /** Name of the plugin. */
 export const searchPluginName = 'borl-search';
@@ -124,6 +128,8 @@ export async function writeSearchIndex(siteDir: string, pages: readonly IndexedP
       throw new Error(`${searchPluginName}: Pagefind could not write the index: ${written.errors.join('; ')}`);
     }
     await Promise.all(unusedBundles.map((file) => fs.rm(path.join(outputPath, file), {force: true})));
+    await rechunkIndex(siteDir, outputPath);
+    await trimFragments(outputPath);
     return pages.length;
   } finally {
     await pagefind.close();

@@ -14,8 +14,9 @@
  * 4. Records, per route, the scores, CLS, TBT, LCP, and the compressed bytes of JavaScript, CSS,
  *    images and fonts the page loads, and which heavy libraries (leaflet, swiper, emailjs,
  *    sweetalert2, and the Prism syntax highlighter) reach it.
- * 5. Measures the site search on the home page: the compressed bytes the search loads before the
- *    box is focused (must be none), for a first query and for a second one (`searchQueries`).
+ * 5. Measures the site search on the home page of each locale: the compressed bytes the search
+ *    loads before the box is focused (must be none), for a first query and for a second one
+ *    (`searchMeasurements`), by kind of file.
  * 6. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
  *    exits with status 1 when any budget is missed.
  *
@@ -77,8 +78,24 @@ export const budgets = {
   searchNextQueryKb: 30,
 };
 
-/** The queries of the search measurement: a first, then a second on another part of the index. */
-export const searchQueries = ['Swatch', 'hilsa'];
+/**
+ * The search measurement, per locale: the page it starts on, and a first then a second query on
+ * another part of the index, each with a word the first result's title must hold (so the bytes
+ * are counted once the results are in).
+ */
+export const searchMeasurements = [
+  {locale: 'en', path: pagePath('home'), queries: [{query: 'Swatch', expect: 'Swatch'}, {query: 'hilsa', expect: 'hilsa'}]},
+  {locale: bengaliLocale, path: `/${bengaliLocale}${pagePath('home')}`, queries: [{query: 'সোয়াচ', expect: 'সোয়াচ'}, {query: 'ইলিশ', expect: 'ইলিশ'}]},
+];
+
+/** The kinds of file a search loads, by the file's name in Pagefind's bundle. */
+const searchFileKinds = [
+  ['code', /pagefind\.js$/],
+  ['WebAssembly', /\.pagefind$/],
+  ['entry and metadata', /pagefind-entry\.json$|\.pf_meta$/],
+  ['index chunks', /\.pf_index$/],
+  ['results (fragments)', /\.pf_fragment$/],
+];
 
 /** Text that identifies each heavy library inside a JavaScript file of the build. */
 const libraryMarkers = {
@@ -183,13 +200,14 @@ function markdown(report) {
     lines.push('', `Host CPU benchmark index (Lighthouse): ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} over the median runs; higher is faster, and simulated timings such as TBT grow as it falls.`);
   }
   if (report.search) {
-    const [first, next] = report.search.queries;
-    lines.push(
-      '',
-      '## Site search',
-      '',
-      `Compressed bytes over the network on the home page: ${kb(report.search.beforeFocus)} before the search box is focused${report.search.checks.beforeFocus ? '' : ' ✗'}; first query "${first.query}" ${kb(first.bytes)} (budget ${budgets.searchFirstQueryKb} KB)${report.search.checks.first ? '' : ' ✗'}; then "${next.query}" ${kb(next.bytes)} (budget ${budgets.searchNextQueryKb} KB)${report.search.checks.next ? '' : ' ✗'}: ${mark(report.search.pass)}.`,
-    );
+    lines.push('', '## Site search', '', `Compressed bytes over the network, headers included (budgets: nothing before the search box is focused, ${budgets.searchFirstQueryKb} KB for a first query, ${budgets.searchNextQueryKb} KB for each further one):`, '');
+    lines.push(`| Locale | Before focus | Query | Bytes | ${searchFileKinds.map(([kind]) => kind).join(' | ')} | Result |`, `|---|---|---|---|${searchFileKinds.map(() => '---|').join('')}---|`);
+    for (const locale of report.search.locales) {
+      for (const [index, query] of locale.queries.entries()) {
+        const ok = index === 0 ? locale.checks.first : locale.checks.next;
+        lines.push(`| ${locale.locale} \`${locale.path}\` | ${index === 0 ? `${kb(locale.beforeFocus)}${locale.checks.beforeFocus ? '' : ' ✗'}` : ''} | ${index === 0 ? 'first' : 'then'} "${query.query}" | ${kb(query.bytes)}${ok ? '' : ' ✗'} | ${searchFileKinds.map(([kind]) => kb(query.byKind[kind])).join(' | ')} | ${mark(ok && (index > 0 || locale.checks.beforeFocus))} |`);
+      }
+    }
   }
   lines.push('', `Overall: ${report.pass ? 'every budget met' : 'budgets missed (✗)'}.`, '');
   return lines.join('\n');
@@ -198,38 +216,48 @@ function markdown(report) {
 const {localTileFor, tileUrlPattern} = load('../../tests/e2e/externalServices.ts');
 
 /**
- * Bytes over the network (compressed, headers included) of the site search: before the search
- * box is focused, then for each query of `searchQueries`, typed one after the other.
+ * Bytes over the network (compressed, headers included) of the site search, per locale of
+ * {@link searchMeasurements}: before the search box is focused, then for each query, typed one
+ * after the other; each query's bytes also by kind of file ({@link searchFileKinds}).
  */
-async function measureSearch(browser, url) {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  const searchUrls = new Map();
-  let bytes = 0;
-  cdp.on('Network.requestWillBeSent', (event) => searchUrls.set(event.requestId, event.request.url));
-  cdp.on('Network.loadingFinished', (event) => {
-    if ((searchUrls.get(event.requestId) ?? '').includes('/pagefind/')) bytes += event.encodedDataLength;
-  });
-  await page.goto(url, {waitUntil: 'networkidle0'});
-  const beforeFocus = bytes;
-  const box = 'input[role="combobox"]';
-  const queries = [];
-  for (const query of searchQueries) {
-    bytes = 0;
-    await page.click(box, {count: 3});
-    await page.type(box, query);
-    await page.waitForFunction(
-      (text) =>
-        // eslint-disable-next-line no-undef -- runs in the page
-        [...document.querySelectorAll('[role="option"]')].length > 1 && document.querySelector('[role="option"]')?.textContent?.toLowerCase().includes(text.toLowerCase()), {timeout: 30_000}, query);
-    await page.waitForNetworkIdle({idleTime: 500});
-    queries.push({query, bytes});
+async function measureSearch(browser, origin) {
+  const locales = [];
+  for (const measurement of searchMeasurements) {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    const searchUrls = new Map();
+    let files = [];
+    cdp.on('Network.requestWillBeSent', (event) => searchUrls.set(event.requestId, event.request.url));
+    cdp.on('Network.loadingFinished', (event) => {
+      const url = searchUrls.get(event.requestId) ?? '';
+      if (url.includes('/pagefind/')) files.push({url, bytes: event.encodedDataLength});
+    });
+    await page.goto(`${origin}${measurement.path}`, {waitUntil: 'networkidle0'});
+    const beforeFocus = files.reduce((total, file) => total + file.bytes, 0);
+    const box = 'input[role="combobox"]';
+    const queries = [];
+    for (const {query, expect} of measurement.queries) {
+      files = [];
+      await page.click(box, {count: 3});
+      await page.type(box, query);
+      await page.waitForFunction(
+        (text) =>
+          // eslint-disable-next-line no-undef -- runs in the page
+          [...document.querySelectorAll('[role="option"]')].length > 1 && document.querySelector('[role="option"]')?.textContent?.toLowerCase().includes(text.toLowerCase()),
+        {timeout: 30_000},
+        expect,
+      );
+      await page.waitForNetworkIdle({idleTime: 500});
+      const byKind = Object.fromEntries(searchFileKinds.map(([kind, pattern]) => [kind, files.filter((file) => pattern.test(file.url)).reduce((total, file) => total + file.bytes, 0)]));
+      queries.push({query, bytes: files.reduce((total, file) => total + file.bytes, 0), files: files.length, byKind});
+    }
+    await page.close();
+    const [first, next] = queries;
+    const checks = {beforeFocus: beforeFocus === 0, first: first.bytes <= budgets.searchFirstQueryKb * 1024, next: next.bytes <= budgets.searchNextQueryKb * 1024};
+    locales.push({locale: measurement.locale, path: measurement.path, beforeFocus, queries, checks, pass: Object.values(checks).every(Boolean)});
   }
-  await page.close();
-  const [first, next] = queries;
-  const checks = {beforeFocus: beforeFocus === 0, first: first.bytes <= budgets.searchFirstQueryKb * 1024, next: next.bytes <= budgets.searchNextQueryKb * 1024};
-  return {beforeFocus, queries, checks, pass: Object.values(checks).every(Boolean)};
+  return {locales, pass: locales.every((locale) => locale.pass)};
 }
 
 /**
@@ -301,8 +329,8 @@ async function main() {
       console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms ${summary.pass ? 'pass' : 'FAIL ' + summary.failedAudits.join(', ')}`);
     }
     if (options.search) {
-      search = await measureSearch(browser, `${server.url}/`);
-      console.log(`search: ${search.queries.map((entry) => `${entry.query} ${kb(entry.bytes)}`).join(', ')} ${search.pass ? 'pass' : 'FAIL'}`);
+      search = await measureSearch(browser, server.url);
+      console.log(`search: ${search.locales.flatMap((locale) => locale.queries.map((entry) => `${entry.query} ${kb(entry.bytes)}`)).join(', ')} ${search.pass ? 'pass' : 'FAIL'}`);
     }
   } finally {
     await browser.disconnect();

@@ -17,40 +17,56 @@ import {pagePath} from '../../src/navigation';
 import {people} from '../../src/data/people';
 import {canonicalPathOf, isIndexed} from '../../plugins/search';
 
-/** Every page of the sitemap with the text of its h1 (what a result is titled). */
-const indexedPages = sitemapPages('build/sitemap.xml').map(({pathname, file}) => {
-  const html = readFileSync(file, 'utf8');
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  const title = heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
-  return {pathname, title, canonical: canonicalPathOf(html) ?? pathname};
-});
+/** The sitemaps of the build, one per locale, with the address of the locale's search code. */
+const locales = [
+  {sitemap: 'build/sitemap.xml', bundle: '/pagefind/pagefind.js', home: '/'},
+  ...(existsSync('build/bn/sitemap.xml') ? [{sitemap: 'build/bn/sitemap.xml', bundle: '/bn/pagefind/pagefind.js', home: '/bn/'}] : []),
+];
+
+/** Every page of a sitemap with the text of its h1 (what a result is titled). */
+function indexedPages(sitemap: string) {
+  return sitemapPages(sitemap).map(({pathname, file}) => {
+    const html = readFileSync(file, 'utf8');
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    const title = heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
+    return {pathname, title, canonical: canonicalPathOf(html) ?? pathname};
+  });
+}
 
 test.describe('the index', () => {
-  test('holds every page of the sitemap: a query for its title finds it', async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the index is the same for every screen');
-    test.setTimeout(120_000);
-    // A copy of a page (its canonical address is another page's) is left to that page.
-    const pages = indexedPages.filter((entry) => isIndexed(entry.pathname) && entry.canonical === entry.pathname).map(({pathname, title}) => ({pathname, title}));
-    expect(pages.length).toBeGreaterThan(100);
-    expect(pages.filter((entry) => entry.title === '').map((entry) => `${entry.pathname} has no h1`)).toEqual([]);
-    await visit(page, '/');
-    const missing = await page.evaluate(async (entries) => {
-      const module = (await import('/pagefind/pagefind.js' as string)) as {
-        createInstance: (options: object) => {search: (query: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>};
-      };
-      const pagefind = module.createInstance({noWorker: true});
-      const notFound: string[] = [];
-      for (const entry of entries) {
-        const {results} = await pagefind.search(entry.title);
-        const urls = await Promise.all(results.slice(0, 10).map(async (result) => (await result.data()).url));
-        if (!urls.includes(entry.pathname)) {
-          notFound.push(`${entry.pathname} is not among the first 10 results for its title "${entry.title}" (found: ${urls.slice(0, 3).join(', ')})`);
-        }
-      }
-      return notFound;
-    }, pages);
-    expect(missing).toEqual([]);
-  });
+  for (const locale of locales) {
+    test(`holds every page of ${locale.sitemap}: a query for its title finds it`, async ({page}, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile', 'the index is the same for every screen');
+      test.setTimeout(120_000);
+      // A copy of a page (its canonical address is another page's) is left to that page.
+      const pages = indexedPages(locale.sitemap)
+        .filter((entry) => isIndexed(entry.pathname.replace(/^\/bn(\/|$)/, '/')) && entry.canonical === entry.pathname)
+        .map(({pathname, title}) => ({pathname, title}));
+      expect(pages.length).toBeGreaterThan(100);
+      expect(pages.filter((entry) => entry.title === '').map((entry) => `${entry.pathname} has no h1`)).toEqual([]);
+      await visit(page, locale.home);
+      const missing = await page.evaluate(
+        async ({entries, bundle}) => {
+          const module = (await import(bundle)) as {
+            createInstance: (options: object) => {options: (options: object) => Promise<void>; search: (query: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>};
+          };
+          const pagefind = module.createInstance({noWorker: true});
+          await pagefind.options({baseUrl: '/'});
+          const notFound: string[] = [];
+          for (const entry of entries) {
+            const {results} = await pagefind.search(entry.title);
+            const urls = await Promise.all(results.slice(0, 10).map(async (result) => (await result.data()).url));
+            if (!urls.includes(entry.pathname)) {
+              notFound.push(`${entry.pathname} is not among the first 10 results for its title "${entry.title}" (found: ${urls.slice(0, 3).join(', ')})`);
+            }
+          }
+          return notFound;
+        },
+        {entries: pages, bundle: locale.bundle},
+      );
+      expect(missing).toEqual([]);
+    });
+  }
 });
 
 const firstResearcher = people.find((person) => person.group === 'researcher')!;
