@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {defaultLocale, localeConfigs, siteLocales} from './src/config/locales';
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
@@ -15,13 +16,13 @@ const SITE_URL = process.env.SITE_URL || site.url;
 /** Base path the site is served under; override with BASE_URL when hosted in a sub-folder. */
 const BASE_URL = process.env.BASE_URL || '/';
 /**
- * Locales to build, comma-separated, default locale first: English at `/`, Bengali at `/bn/`.
+ * Locales to build (`src/config/locales.ts`), default locale first: English at `/`, Bengali at `/bn/`.
  * Override with SITE_LOCALES (for example `en` for a quicker English-only build); a page without
  * a Bengali translation shows the English text with a notice.
  */
-const LOCALES = (process.env.SITE_LOCALES || 'en,bn').split(',').map((locale) => locale.trim()).filter(Boolean);
+const LOCALES = siteLocales(process.env.SITE_LOCALES);
 /** The default locale, served at the base URL itself. */
-const DEFAULT_LOCALE = 'en';
+const DEFAULT_LOCALE = defaultLocale;
 /** The locale Docusaurus is loading this configuration for (it loads it once per locale). */
 const CURRENT_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE || DEFAULT_LOCALE;
 
@@ -111,10 +112,7 @@ const config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: LOCALES,
-    localeConfigs: {
-      en: {htmlLang: 'en-GB', label: 'English'},
-      bn: {htmlLang: 'bn-BD', label: 'বাংলা'},
-    },
+    localeConfigs,
   },
 
   presets: [

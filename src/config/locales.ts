@@ -1,0 +1,42 @@
+/**
+ * The site's languages: the one source for `docusaurus.config.ts` (its `i18n`) and for the
+ * scripts that need them outside a build (the benchmark).
+ *
+ * English is the default locale, served at the base URL; every other locale is served under
+ * `{baseUrl}{locale}/` with the same paths.
+ */
+
+/** A locale's name (its path segment) and how Docusaurus presents it. */
+export type SiteLocale = {
+  /** `<html lang>` and the language tag dates and numbers are written in. */
+  htmlLang: string;
+  /** The language switcher's label, in the language itself. */
+  label: string;
+};
+
+/** The default locale, served at the base URL itself. */
+export const defaultLocale = 'en';
+
+/** Every locale the site has, by name. */
+export const localeConfigs: Record<string, SiteLocale> = {
+  en: {htmlLang: 'en-GB', label: 'English'},
+  bn: {htmlLang: 'bn-BD', label: 'বাংলা'},
+};
+
+/**
+ * The locales to build, default first: all of {@link localeConfigs}, or those listed,
+ * comma-separated, in `siteLocalesVariable` (`SITE_LOCALES=en` builds English alone, quicker).
+ *
+ * @throws Error naming a listed locale the site does not have
+ */
+export function siteLocales(siteLocalesVariable: string | undefined): string[] {
+  const listed = (siteLocalesVariable || Object.keys(localeConfigs).join(','))
+    .split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean);
+  const unknown = listed.filter((locale) => !(locale in localeConfigs));
+  if (unknown.length > 0) {
+    throw new Error(`SITE_LOCALES names ${unknown.join(', ')}, but the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
+  }
+  return [defaultLocale, ...listed.filter((locale) => locale !== defaultLocale)];
+}
