@@ -10,6 +10,7 @@ import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
+import remarkFirstFigureEager from './plugins/remark-first-figure';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -49,6 +50,7 @@ const blogDefaults = {
     localeBaseUrl: CURRENT_LOCALE === DEFAULT_LOCALE ? BASE_URL : `${BASE_URL.replace(/\/$/, '')}/${CURRENT_LOCALE}/`,
   }),
   tags: 'tags.yml',
+  remarkPlugins: [remarkFirstFigureEager],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
@@ -127,6 +129,7 @@ const config = {
           breadcrumbs: false,
           editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
           // The author is a person of Our People or no one (see `future.experimental_vcs`).
+          remarkPlugins: [remarkFirstFigureEager],
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
         },
