@@ -10,6 +10,7 @@ import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
+import {feedLanguageOptions} from './plugins/blog-feeds';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -37,7 +38,7 @@ const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') ||
  * Options every blog instance of the site shares (featured articles, the expedition blog):
  * authors only from Our People (a post lists them by person id in `people`; see
  * `plugins/blog-authors`), tags only from each blog's `tags.yml`, a truncate marker in every
- * post, RSS and Atom feeds.
+ * post, RSS and Atom feeds in the language of the locale built.
  */
 const blogDefaults = {
   processBlogPosts: peopleAsAuthors({
@@ -57,8 +58,8 @@ const blogDefaults = {
   blogSidebarCount: 'ALL',
   feedOptions: {
     type: ['rss', 'atom'],
-    language: 'en',
-    copyright: `© ${site.copyrightYear} ${site.name}`,
+    // The locale's language tag and a copyright line in its words and digits.
+    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE),
   },
 } satisfies BlogOptions;
 
@@ -153,9 +154,10 @@ const config = {
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
     './plugins/locale-fonts/index.ts',
-    ['@docusaurus/plugin-content-blog', expeditionBlog],
+    // The blog plugin, its Atom feed marked with the locale's language (plugins/blog-feeds).
+    ['./plugins/blog-feeds/index.ts', expeditionBlog],
     [
-      '@docusaurus/plugin-content-blog',
+      './plugins/blog-feeds/index.ts',
       {
         ...blogDefaults,
         id: featuredArticlesBlogId,
