@@ -10,7 +10,7 @@ import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
-import {feedLanguageOptions} from './plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -78,8 +78,7 @@ const expeditionBlog = {
   archiveBasePath: null,
   feedOptions: {
     ...blogDefaults.feedOptions,
-    title: `${site.shortName} ${expeditionBlogInfo.title}`,
-    description: expeditionBlogInfo.description,
+    ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, expeditionBlogInfo.id, {title: expeditionBlogInfo.title, description: expeditionBlogInfo.description}),
   },
 } satisfies BlogOptions;
 
@@ -173,8 +172,7 @@ const config = {
         archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
-          title: `${site.shortName} Featured Articles`,
-          description: `Featured articles of the ${site.name}.`,
+          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {title: 'Featured Articles', description: `Featured articles of the ${site.name}.`}),
         },
       } satisfies BlogOptions,
     ],

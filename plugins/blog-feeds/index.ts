@@ -8,6 +8,7 @@
  * feed, which states it with `xml:lang`: the default export is the blog plugin itself, registered
  * in its place, which after writing the feeds marks the Atom feed's root with the language.
  */
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -43,6 +44,34 @@ export function feedLanguageOptions(siteDir: string, locale: string, defaultLoca
   }
   const {name} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
   return {language: htmlLang, copyright: `© ${formatNumber(site.copyrightYear, htmlLang, {grouping: false})} ${name}`};
+}
+
+/** A feed's title and description. */
+export type FeedTexts = {title: string; description: string};
+
+/**
+ * The title and description of a blog's feeds built for `locale`: the title is the laboratory's
+ * short name and the blog's title (`BORL Featured Articles`), the description the one given. In
+ * another locale both come from the blog's translation (`i18n/<locale>/docusaurus-plugin-content-blog-<id>/options.json`,
+ * `title` and `description`, as the blog's pages show them) and the short name from the locale's
+ * identity record; a text without translation stays English.
+ *
+ * @param siteDir the site's directory
+ * @param locale the locale being built
+ * @param defaultLocale the default locale, whose texts are the ones given
+ * @param blogId the blog plugin instance's `id`
+ * @param english the blog's title and the feeds' description in the default locale
+ * @throws SyntaxError when the blog's translation file is not valid JSON
+ */
+export function feedTexts(siteDir: string, locale: string, defaultLocale: string, blogId: string, english: FeedTexts): FeedTexts {
+  const {shortName} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
+  const file = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-blog-${blogId}`, 'options.json');
+  const translation =
+    locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};
+  return {
+    title: `${shortName} ${translation.title?.message || english.title}`,
+    description: translation.description?.message || english.description,
+  };
 }
 
 /** The start tag of an Atom feed's root as the blog plugin writes it. */

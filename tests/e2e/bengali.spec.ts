@@ -91,7 +91,7 @@ test.describe('the Bengali edition', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the blogs\' Bengali feeds are marked Bengali and carry the Bengali copyright line', async () => {
+  test('the blogs\' Bengali feeds are marked Bengali, titled in Bengali and carry the Bengali copyright line', async () => {
     test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
     const name = (JSON.parse(readFileSync('i18n/bn/borl-collections/site.json', 'utf8')) as Record<string, {message: string}>)['site.name']?.message;
     const copyright = `© ${localeDigits(String(site.copyrightYear), 'bn')} ${name}`;
@@ -100,6 +100,7 @@ test.describe('the Bengali edition', () => {
       const rss = readFileSync(`build/bn${blog}/rss.xml`, 'utf8');
       expect(rss).toContain(`<language>${language}</language>`);
       expect(rss).toContain(`<copyright>${copyright}</copyright>`);
+      expect(/<title>([^<]*)<\/title>/.exec(rss)?.[1]).toMatch(/^[\u0980-\u09FF ]+$/u);
       const atom = readFileSync(`build/bn${blog}/atom.xml`, 'utf8');
       expect(atom).toMatch(new RegExp(`<feed [^>]*xml:lang="${language}"`));
       expect(atom).toContain(`<rights>${copyright}</rights>`);
