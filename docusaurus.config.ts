@@ -11,6 +11,7 @@ import {listPath} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
+import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -38,7 +39,7 @@ const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') ||
  * Options every blog instance of the site shares (featured articles, the expedition blog):
  * authors only from Our People (a post lists them by person id in `people`; see
  * `plugins/blog-authors`), tags only from each blog's `tags.yml`, a truncate marker in every
- * post, RSS and Atom feeds.
+ * post, RSS and Atom feeds in the language of the locale built.
  */
 const blogDefaults = {
   processBlogPosts: peopleAsAuthors({
@@ -59,8 +60,8 @@ const blogDefaults = {
   blogSidebarCount: 'ALL',
   feedOptions: {
     type: ['rss', 'atom'],
-    language: 'en',
-    copyright: `© ${site.copyrightYear} ${site.name}`,
+    // The locale's language tag and a copyright line in its words and digits.
+    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE),
   },
 } satisfies BlogOptions;
 
@@ -79,8 +80,7 @@ const expeditionBlog = {
   archiveBasePath: null,
   feedOptions: {
     ...blogDefaults.feedOptions,
-    title: `${site.shortName} ${expeditionBlogInfo.title}`,
-    description: expeditionBlogInfo.description,
+    ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, expeditionBlogInfo.id, {title: expeditionBlogInfo.title, description: expeditionBlogInfo.description}),
   },
 } satisfies BlogOptions;
 
@@ -156,9 +156,10 @@ const config = {
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
     './plugins/locale-fonts/index.ts',
-    ['@docusaurus/plugin-content-blog', expeditionBlog],
+    // The blog plugin, its Atom feed marked with the locale's language (plugins/blog-feeds).
+    ['./plugins/blog-feeds/index.ts', expeditionBlog],
     [
-      '@docusaurus/plugin-content-blog',
+      './plugins/blog-feeds/index.ts',
       {
         ...blogDefaults,
         id: featuredArticlesBlogId,
@@ -174,8 +175,7 @@ const config = {
         archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
-          title: `${site.shortName} Featured Articles`,
-          description: `Featured articles of the ${site.name}.`,
+          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {title: 'Featured Articles', description: `Featured articles of the ${site.name}.`}),
         },
       } satisfies BlogOptions,
     ],

@@ -10,13 +10,11 @@
  *
  * Runs in Node when the configuration is loaded, once per locale.
  */
-import {readFileSync, existsSync} from 'node:fs';
-import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {Author, BlogPost} from '@docusaurus/plugin-content-blog';
 import {people as englishPeople, type Person} from '../../src/data/people';
 import {detailPath} from '../../src/collections';
-import {translateDataSet, translatableData} from '../../src/data/translatable';
+import {dataInLocale} from '../collections/dataInLocale';
 
 /** The front matter field of a post that lists its authors by person id. */
 export const authorsField = 'people';
@@ -41,14 +39,7 @@ export type BylineOptions = {
  * locale or when the file does not exist.
  */
 export function peopleInLocale(siteDir: string, locale: string, defaultLocale: string): readonly Person[] {
-  const file = path.join(siteDir, 'i18n', locale, 'borl-collections', `${translatableData.people.exportName}.json`);
-  if (locale === defaultLocale || !existsSync(file)) {
-    return englishPeople;
-  }
-  const translation = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  const copy = JSON.parse(JSON.stringify(englishPeople)) as Person[];
-  translateDataSet(copy, Object.fromEntries(Object.entries(translation).map(([key, {message}]) => [key, message])));
-  return copy;
+  return dataInLocale(siteDir, locale, defaultLocale, 'people', englishPeople);
 }
 
 /** The person ids a post's front matter lists under {@link authorsField}, as strings. */

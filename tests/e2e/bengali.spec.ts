@@ -1,7 +1,7 @@
 /**
  * The Bengali edition (`/bn/…`): the page's language and its alternates, the language menu
- * that keeps the page, Bengali text on every Bengali page of the sitemap, accessibility of
- * typical Bengali pages, and the Bengali search index.
+ * that keeps the page, Bengali text and Bengali digits on every Bengali page of the sitemap,
+ * the blogs' Bengali feeds, accessibility of typical Bengali pages, and the Bengali search index.
  */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import {detailPath} from '../../src/collections';
 import {untranslatedNoticeClass} from '../../src/components/UntranslatedNotice/marker';
 import {site} from '../../src/data/site';
 import {localeDigits} from '../../src/utils/formatNumber';
+import {listPath} from '../../src/collections';
+import {localeConfigs} from '../../src/config/locales';
 
 const factPath = pagePath('swatch-of-no-ground');
 
@@ -29,6 +31,22 @@ const notYetBengali: Record<string, string> = {
 const pressDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/borl-in-the-news\/\d+$/;
 /** A publication's page: its title, reference, abstract and BibTeX are the English paper's (marked `lang="en"`). */
 const publicationDetail = /^\/bn\/know-bay-of-bengal\/dive-into-our-research\/publications\/[a-z0-9]+$/;
+
+/**
+ * The numbers in Latin digits a Bengali page shows, in its text and in the labels a screen reader
+ * or a pointer reveals (`aria-label`, `alt`, `title`, `placeholder`). Latin digits may stand only
+ * in a stretch of Latin-script text: an English headline or citation, a DOI or URL, a code such
+ * as a station's `S01`, a standard's name such as `ISO 8601` or `CC BY 4.0`. So the text is cut at
+ * every Bengali letter and a piece with a Latin digit but no Latin letter is a stray number
+ * (`নির্বাচিত নিবন্ধ 2024`). Code (`code`, `pre`), scripts, styles and drawings are left out.
+ */
+function strayLatinNumbers(html: string): string[] {
+  const body = (/<body[\s\S]*<\/body>/.exec(html)?.[0] ?? '').replace(/<(script|style|code|pre|svg|template)\b[\s\S]*?<\/\1>/g, ' ');
+  const labels = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map((match) => (match[1] ?? '').replace(/^["']|["']$/g, ''));
+  const texts = [body.replace(/<[^>]*>/g, ' '), ...labels].map((text) => text.replace(/&[#a-z0-9]+;/gi, ' '));
+  const pieces = texts.flatMap((text) => text.split(/[\u0980-\u09FF]+/u)).filter((piece) => /[0-9]/.test(piece) && !/[A-Za-z]/.test(piece));
+  return [...new Set(pieces.map((piece) => piece.trim()))];
+}
 
 test.describe('the Bengali edition', () => {
   test('every English page has its Bengali counterpart, and most Bengali pages are in Bengali', async () => {
@@ -61,6 +79,40 @@ test.describe('the Bengali edition', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('every Bengali page writes its numbers in Bengali digits, Latin ones only inside Latin-script text', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    expect(strayLatinNumbers('<body><h3>2024</h3><p>নির্বাচিত নিবন্ধ</p></body>')).toEqual(['2024']);
+    expect(strayLatinNumbers('<body><p>স্টেশন S01, ISO 8601, ২০২৪</p><code>x = 1</code></body>')).toEqual([]);
+    const problems = [...bengaliPages, {pathname: '/bn/404', file: 'build/bn/404.html'}]
+      .filter(({file}) => existsSync(file))
+      .flatMap(({pathname, file}) => strayLatinNumbers(readFileSync(file, 'utf8')).map((number) => `${pathname}: ${number}`));
+    expect(problems).toEqual([]);
+  });
+
+  test('the blogs\' Bengali feeds are marked Bengali, titled in Bengali and carry the Bengali copyright line', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const name = (JSON.parse(readFileSync('i18n/bn/borl-collections/site.json', 'utf8')) as Record<string, {message: string}>)['site.name']?.message;
+    const copyright = `© ${localeDigits(String(site.copyrightYear), 'bn')} ${name}`;
+    const language = localeConfigs.bn?.htmlLang;
+    for (const blog of [listPath('featuredArticles'), listPath('expeditions')]) {
+      const rss = readFileSync(`build/bn${blog}/rss.xml`, 'utf8');
+      expect(rss).toContain(`<language>${language}</language>`);
+      expect(rss).toContain(`<copyright>${copyright}</copyright>`);
+      expect(/<title>([^<]*)<\/title>/.exec(rss)?.[1]).toMatch(/^[\u0980-\u09FF ]+$/u);
+      const atom = readFileSync(`build/bn${blog}/atom.xml`, 'utf8');
+      expect(atom).toMatch(new RegExp(`<feed [^>]*xml:lang="${language}"`));
+      expect(atom).toContain(`<rights>${copyright}</rights>`);
+    }
+  });
+
+  test('the featured articles\' sidebar heads each year in Bengali digits', async ({page}) => {
+    test.skip(isMobile(page), 'the sidebar is in the closed mobile menu; its headings are the same markup');
+    await visit(page, `/bn${listPath('featuredArticles')}/1`);
+    const years = await page.getByRole('complementary').getByRole('group').getByRole('heading', {level: 3}).allTextContents();
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.every((year) => /^[০-৯]{4}$/u.test(year))).toBe(true);
   });
 
   test('a Bengali page is in Bengali, names its alternates, and the language menu returns to the same English page', async ({page}) => {

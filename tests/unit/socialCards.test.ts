@@ -6,10 +6,11 @@ import path from 'node:path';
 import {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
 import {site} from '@site/src/data/site';
 import {cardWidth, socialCardSvg, textMargin, textWidth, titleLayout, wrapTitle} from '@site/plugins/social-cards/card';
-import {cardFontStack, loadCardFonts, setLine, type CardFonts} from '@site/plugins/social-cards/typeset';
+import {cardFontStack, loadCardFonts, setLine, type CardFonts, type FontWeight} from '@site/plugins/social-cards/typeset';
 import {translateNavigation} from '@site/plugins/navigation';
 import {navigation} from '@site/src/navigation';
 import {graphemes, textLength} from '@site/src/utils/textLength';
+import {dataSetTexts, translatableData} from '@site/src/data/translatable';
 
 const root = path.join(__dirname, '../..');
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
@@ -217,5 +218,78 @@ describe('the longest titles of the site', () => {
     const {pixels} = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg);
     expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
     expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
+  });
+});
+
+/** Every string under a `label`, `title` or `footerTitle` key of a navigation tree: the cards' section labels and the pages' names. */
+function navigationLabels(tree: unknown): string[] {
+  if (Array.isArray(tree)) return tree.flatMap(navigationLabels);
+  if (tree === null || typeof tree !== 'object') return [];
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? (['label', 'title', 'footerTitle'].includes(key) ? [value] : []) : navigationLabels(value)));
+}
+
+/** The English titles and names of the collections' entries (the data modules' own texts). */
+function englishCollectionTitles(): string[] {
+  return Object.values(translatableData).flatMap((dataSet) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the data set names its module
+    const loaded = require(`@site/src/data/${dataSet.module}`) as Record<string, unknown>;
+    return dataSetTexts(loaded[dataSet.exportName], dataSet)
+      .filter(({key}) => /\.(title|name|shortName)$/.test(key))
+      .map(({text}) => text);
+  });
+}
+
+/**
+ * What a card could not draw of `text` in `weight`: the characters no font of the stack has, and
+ * a note when the font the card chose for a character drew the font's missing-glyph box.
+ */
+function undrawable(fonts: CardFonts, text: string, weight: FontWeight): string[] {
+  const line = setLine(fonts, text, {size: 66, weight});
+  return [...line.missing, ...(line.glyphs.some((glyph) => glyph.glyph === 0) ? ['a missing-glyph box'] : [])];
+}
+
+/** Each text with what a card could not draw of it, in either weight; empty when every character is drawn. */
+function undrawableTexts(fonts: CardFonts, texts: readonly string[]): string[] {
+  return [...new Set(texts)].flatMap((text) => {
+    const problems = [...new Set((['bold', 'normal'] as const).flatMap((weight) => undrawable(fonts, text, weight)))];
+    return problems.length > 0 ? [`${JSON.stringify(text)}: ${problems.join(' ')}`] : [];
+  });
+}
+
+describe('every text a card shows is drawn by a font that has its characters', () => {
+  const isBengali = (text: string) => /[\u0980-\u09FF]/u.test(text);
+  const codeTitles = Object.entries(bengali('code.json'))
+    .filter(([key]) => /title$/i.test(key))
+    .map(([, {message}]) => message);
+  const bengaliSite = bengali('borl-collections/site.json');
+  const bengaliTexts = [
+    ...contentTitles().filter(isBengali),
+    ...codeTitles,
+    ...navigationLabels(translateNavigation(navigation, bengali('borl-navigation/navigation.json'))),
+    ...['site.name', 'site.shortName'].map((key) => bengaliSite[key]?.message ?? ''),
+  ].filter(Boolean);
+  const englishTexts = [...contentTitles().filter((title) => !isBengali(title)), ...navigationLabels(navigation), ...englishCollectionTitles(), site.name, site.shortName];
+
+  it('finds the titles, labels and names of both languages', () => {
+    expect(bengaliTexts.filter(isBengali).length).toBeGreaterThan(100);
+    expect(englishTexts.length).toBeGreaterThan(100);
+    expect(codeTitles.length).toBeGreaterThan(5);
+  });
+
+  it('on Bengali cards', async () => {
+    expect(undrawableTexts(await loadCardFonts(), bengaliTexts)).toEqual([]);
+  });
+
+  it('on English cards', async () => {
+    expect(undrawableTexts(await loadCardFonts(), englishTexts)).toEqual([]);
+  });
+
+  it('and names a character when the fonts chosen cannot draw it', async () => {
+    const fonts = await loadCardFonts();
+    // A Bengali title set with the Latin font alone, an English one with the Bengali font alone,
+    // and a character that no font of the stack has.
+    expect(undrawableTexts(await loadCardFonts(cardFontStack.slice(0, 1)), ['সোয়াচ অব নো গ্রাউন্ড']).join()).toMatch(/সো/);
+    expect(undrawableTexts(await loadCardFonts(cardFontStack.slice(1)), ['Salinity ≈ 14 PSU']).join()).toMatch(/≈/);
+    expect(undrawableTexts(fonts, ['বঙ্গোপসাগর 海'])).toEqual(['"বঙ্গোপসাগর 海": 海 a missing-glyph box']);
   });
 });

@@ -12,6 +12,7 @@ import type {Props} from '@theme/NotFound/Content';
 import {site} from '@site/src/data/site';
 import {collectionsPluginName, notFoundViewFor, type CollectionsGlobalData, type NotFoundView} from '@site/src/collections';
 import {notFoundMarker} from '@site/src/clientModules/canonicalPath';
+import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import styles from './styles.module.css';
 
 /**
@@ -32,12 +33,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {notFoundViews} = usePluginData(collectionsPluginName) as CollectionsGlobalData;
   const view = isBrowser ? notFoundViewFor(notFoundViews, pathname.slice(siteConfig.baseUrl.length - 1)) : undefined;
+  const formatNumber = useNumberFormat();
   return (
     <main className={clsx('container margin-vert--xl', className)} {...{[notFoundMarker]: ''}}>
       <div className="row">
         <div className={clsx('col col--8 col--offset-2', styles.box)}>
+          {/* The status code, in the digits of the page's language (৪০৪ on Bengali pages). */}
           <p className={styles.code} aria-hidden="true">
-            404
+            {formatNumber(404, {grouping: false})}
           </p>
           {view ? <CollectionNotFound view={view} /> : <GenericNotFound />}
         </div>

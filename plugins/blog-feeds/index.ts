@@ -1,0 +1,112 @@
+/**
+ * The language of the blogs' RSS and Atom feeds. Docusaurus loads the configuration once per
+ * locale and writes each locale's feeds (`…/rss.xml`, `/bn/…/rss.xml`) from the options of that
+ * load, so the feed of a locale states that locale's language and carries a copyright line in it
+ * ({@link feedLanguageOptions}, in Node when the configuration is loaded).
+ *
+ * The blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
+ * feed, which states it with `xml:lang`: the default export is the blog plugin itself, registered
+ * in its place, which after writing the feeds marks the Atom feed's root with the language.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions} from '@docusaurus/plugin-content-blog';
+import {site} from '../../src/data/site';
+import {localeConfigs} from '../../src/config/locales';
+import {formatNumber} from '../../src/utils/formatNumber';
+import {dataInLocale} from '../collections/dataInLocale';
+
+/** The feed options that depend on the locale (see `feedOptions` of the blog plugin). */
+export type FeedLanguageOptions = {
+  /** The feed's language: the locale's `htmlLang` (`en-GB`, `bn-BD`); RSS `<language>`, Atom `xml:lang`. */
+  language: string;
+  /** `© {year} {name}`: the copyright year and the laboratory's name, in the locale's digits and words. */
+  copyright: string;
+};
+
+/**
+ * The language and copyright line of the feeds built for `locale`: the year is `site.copyrightYear`
+ * and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
+ * (`i18n/<locale>/borl-collections/site.json`).
+ *
+ * @param siteDir the site's directory
+ * @param locale the locale being built, one of `src/config/locales.ts`
+ * @param defaultLocale the default locale, whose texts are the data's own
+ * @throws Error when `locale` is not a locale of the site
+ */
+export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string): FeedLanguageOptions {
+  const htmlLang = localeConfigs[locale]?.htmlLang;
+  if (!htmlLang) {
+    throw new Error(`No feed language for the locale ${locale}: the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
+  }
+  const {name} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
+  return {language: htmlLang, copyright: `© ${formatNumber(site.copyrightYear, htmlLang, {grouping: false})} ${name}`};
+}
+
+/** A feed's title and description. */
+export type FeedTexts = {title: string; description: string};
+
+/**
+ * The title and description of a blog's feeds built for `locale`: the title is the laboratory's
+ * short name and the blog's title (`BORL Featured Articles`), the description the one given. In
+ * another locale both come from the blog's translation (`i18n/<locale>/docusaurus-plugin-content-blog-<id>/options.json`,
+ * `title` and `description`, as the blog's pages show them) and the short name from the locale's
+ * identity record; a text without translation stays English.
+ *
+ * @param siteDir the site's directory
+ * @param locale the locale being built
+ * @param defaultLocale the default locale, whose texts are the ones given
+ * @param blogId the blog plugin instance's `id`
+ * @param english the blog's title and the feeds' description in the default locale
+ * @throws SyntaxError when the blog's translation file is not valid JSON
+ */
+export function feedTexts(siteDir: string, locale: string, defaultLocale: string, blogId: string, english: FeedTexts): FeedTexts {
+  const {shortName} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
+  const file = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-blog-${blogId}`, 'options.json');
+  const translation =
+    locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};
+  return {
+    title: `${shortName} ${translation.title?.message || english.title}`,
+    description: translation.description?.message || english.description,
+  };
+}
+
+/** The start tag of an Atom feed's root as the blog plugin writes it. */
+const atomRoot = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/**
+ * An Atom feed with `xml:lang` on its root, so a reader knows the language of its texts.
+ *
+ * @throws Error when the feed does not start its root as the blog plugin writes it
+ */
+export function withAtomLanguage(atom: string, language: string): string {
+  if (!atom.includes(atomRoot)) {
+    throw new Error(`The Atom feed has no root ${atomRoot}; the blog plugin's feed format has changed`);
+  }
+  return atom.replace(atomRoot, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
+}
+
+/**
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose Atom feed also states
+ * its language (`feedOptions.language`) once the plugin has written it.
+ */
+export default async function blogWithFeedLanguage(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = await blogPlugin(context, options);
+  const {language, type} = options.feedOptions;
+  if (!language || !type?.includes('atom')) {
+    return plugin as Plugin<unknown>;
+  }
+  return {
+    ...(plugin as Plugin<unknown>),
+    async postBuild(props) {
+      await plugin.postBuild?.(props as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+      const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
+      await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
+    },
+  };
+}
+
+export {validateOptions};

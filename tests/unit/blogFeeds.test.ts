@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {feedLanguageOptions, feedTexts, withAtomLanguage} from '@site/plugins/blog-feeds';
+import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
+import {localeConfigs, defaultLocale} from '@site/src/config/locales';
+import {site} from '@site/src/data/site';
+
+const siteDir = path.join(__dirname, '../..');
+const bengali = (file: string) => JSON.parse(readFileSync(path.join(siteDir, 'i18n/bn', file), 'utf8')) as Record<string, {message: string} | undefined>;
+/** The Bengali name of the laboratory, as the Bengali pages show it. */
+const bengaliName = bengali('borl-collections/site.json')['site.name']?.message;
+
+describe('the blogs\' feeds in the locale built', () => {
+  it('state the default locale\'s language and the English copyright line', () => {
+    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale)).toEqual({
+      language: localeConfigs[defaultLocale]?.htmlLang,
+      copyright: `© ${site.copyrightYear} ${site.name}`,
+    });
+  });
+
+  it('state Bengali, with the Bengali name and the year in Bengali digits, in the Bengali build', () => {
+    const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale);
+    expect(language).toBe(localeConfigs.bn?.htmlLang);
+    expect(bengaliName).toMatch(/[\u0980-\u09FF]/u);
+    expect(copyright).toContain(bengaliName);
+    expect(copyright).not.toContain(site.name);
+    expect(copyright).not.toMatch(/[0-9]/);
+    expect(copyright).toMatch(/^© [০-৯]{4} /u);
+  });
+
+  it('refuse a locale the site does not have', () => {
+    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale)).toThrow(/xx/);
+  });
+
+  it('mark an Atom feed\'s root with the language, and stop on a feed of another shape', () => {
+    const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<title>t</title></feed>';
+    expect(withAtomLanguage(atom, 'bn-BD')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="bn-BD">');
+    expect(() => withAtomLanguage('<rss version="2.0"></rss>', 'bn-BD')).toThrow(/Atom/);
+  });
+
+  it('are titled and described in the language of the locale built', () => {
+    const english = {title: 'Featured Articles', description: 'Featured articles of the laboratory.'};
+    expect(feedTexts(siteDir, defaultLocale, defaultLocale, featuredArticlesBlogId, english)).toEqual({title: `${site.shortName} Featured Articles`, description: english.description});
+    const blog = bengali(`docusaurus-plugin-content-blog-${featuredArticlesBlogId}/options.json`);
+    const shortName = bengali('borl-collections/site.json')['site.shortName']?.message;
+    expect(blog.title?.message).toMatch(/[\u0980-\u09FF]/u);
+    expect(feedTexts(siteDir, 'bn', defaultLocale, featuredArticlesBlogId, english)).toEqual({title: `${shortName} ${blog.title?.message}`, description: blog.description?.message});
+    // A blog without a translation keeps its English texts, after the locale's short name.
+    expect(feedTexts(siteDir, 'bn', defaultLocale, 'no-such-blog', english)).toEqual({title: `${shortName} Featured Articles`, description: english.description});
+  });
+});
