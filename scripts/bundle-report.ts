@@ -58,7 +58,14 @@ export type RsdoctorDependency = {module: number; dependency: number; request: s
 export type RsdoctorChunk = {id: string; name: string; assets: string[]; modules: number[]};
 
 /** Minified bytes of one source module inside one built file. */
-export type ModuleShare = {path: string; bytes: number; estimated: boolean};
+export type ModuleShare = {
+  path: string;
+  bytes: number;
+  /** True when the module shares a concatenated scope's bytes by estimate. */
+  estimated: boolean;
+  /** Id of the module whose minified code holds these bytes: the module itself or its scope. */
+  codeId: number;
+};
 
 /** The Docusaurus client manifest (`.docusaurus/client-manifest.json`). */
 export type ClientManifest = {
@@ -148,7 +155,7 @@ export function moduleShares(moduleIds: readonly number[], modules: readonly Rsd
     if (!module || module.size.parsedSize <= 0) continue;
     const members = module.kind === 1 ? (inScope.get(id) ?? []) : [];
     if (members.length === 0) {
-      shares.push({path: module.path, bytes: module.size.parsedSize, estimated: false});
+      shares.push({path: module.path, bytes: module.size.parsedSize, estimated: false, codeId: id});
       continue;
     }
     const weight = members.reduce((sum, member) => sum + Math.max(member.size.transformedSize, 1), 0);
@@ -159,7 +166,7 @@ export function moduleShares(moduleIds: readonly number[], modules: readonly Rsd
           ? module.size.parsedSize - given
           : Math.round((module.size.parsedSize * Math.max(member.size.transformedSize, 1)) / weight);
       given += bytes;
-      shares.push({path: member.path, bytes, estimated: true});
+      shares.push({path: member.path, bytes, estimated: true, codeId: id});
     });
   }
   return shares;
@@ -173,6 +180,47 @@ export function groupShares(shares: readonly ModuleShare[], siteDir: string): {g
     totals.set(group, (totals.get(group) ?? 0) + share.bytes);
   }
   return [...totals].map(([group, bytes]) => ({group, bytes})).sort((a, b) => b.bytes - a.bytes || a.group.localeCompare(b.group));
+}
+
+/**
+ * Each group's part of a file's compressed size. Compression differs by code (route tables
+ * compress far better than React), so a group's weight is the compressed size of its own
+ * minified code (`compress(codeOf(id))`; a scope's compressed size is shared by bytes among its
+ * modules), and the weights are scaled to the file's compressed size, less the wrapper's part in
+ * proportion to its bytes. A share whose code is unknown weighs by its bytes at the file's ratio.
+ *
+ * @param shares the file's module shares ({@link moduleShares})
+ * @param file the file's minified and compressed sizes, in bytes
+ * @param codeOf minified code of a module or scope (Rsdoctor's `parsedSource`), if known
+ * @param compress compressed size of a text, in bytes
+ * @returns the groups of {@link groupShares} with `compressed` bytes
+ */
+export function compressedGroupShares(
+  shares: readonly ModuleShare[],
+  siteDir: string,
+  file: {raw: number; compressed: number},
+  codeOf: (id: number) => string | undefined,
+  compress: (text: string) => number,
+): {group: string; bytes: number; compressed: number}[] {
+  const ratio = file.compressed / file.raw;
+  const bytesOfCode = new Map<number, number>();
+  for (const share of shares) bytesOfCode.set(share.codeId, (bytesOfCode.get(share.codeId) ?? 0) + share.bytes);
+  const compressedCode = new Map<number, number>();
+  const weightOf = (share: ModuleShare) => {
+    const text = codeOf(share.codeId);
+    if (!text) return share.bytes * ratio;
+    if (!compressedCode.has(share.codeId)) compressedCode.set(share.codeId, compress(text));
+    return (compressedCode.get(share.codeId)! * share.bytes) / Math.max(bytesOfCode.get(share.codeId) ?? 1, 1);
+  };
+  const weights = new Map<string, number>();
+  for (const share of shares) {
+    const group = packageOf(share.path, siteDir);
+    weights.set(group, (weights.get(group) ?? 0) + weightOf(share));
+  }
+  const attributed = shares.reduce((sum, share) => sum + share.bytes, 0);
+  const forGroups = file.compressed - Math.max(file.raw - attributed, 0) * ratio;
+  const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  return groupShares(shares, siteDir).map((group) => ({...group, compressed: (forGroups * (weights.get(group.group) ?? 0)) / totalWeight}));
 }
 
 /**
@@ -263,6 +311,15 @@ export function filesOfChunks(manifest: ClientManifest, names: readonly string[]
   return files;
 }
 
+/**
+ * Chunk ids a built file loads on demand: the bundler's chunk loads (`__webpack_require__.e("id")`,
+ * which minification keeps as `<name>.e("id")`) that its dynamic imports compile to, in order,
+ * without duplicates.
+ */
+export function dynamicChunkIds(source: string): string[] {
+  return [...new Set([...source.matchAll(/[\w$]\.e\("([^"]+)"\)/g)].map((match) => match[1] ?? ''))].filter(Boolean);
+}
+
 /** Reads one Rsdoctor data key: its pieces are JSON, or base64 deflated JSON, concatenated. */
 function readRsdoctorData(pieces: string[], key: string): unknown {
   const text = pieces
@@ -279,6 +336,8 @@ function readRsdoctorData(pieces: string[], key: string): unknown {
 }
 
 type Sizes = {raw: number; gzip: number; brotli: number};
+/** Brotli size (quality 11) of a text, in bytes. */
+const brotliSize = (text: string | Buffer) => brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const code = (text: string) => `\`${text}\``;
 
@@ -317,6 +376,10 @@ export async function main(args: string[]): Promise<number> {
   };
   const moduleGraph = readRsdoctorData(pieces('moduleGraph'), 'moduleGraph') as {modules: RsdoctorModule[]; dependencies: RsdoctorDependency[]};
   const chunkGraph = readRsdoctorData(pieces('chunkGraph'), 'chunkGraph') as {chunks: RsdoctorChunk[]};
+  // Each module's minified code, when Rsdoctor kept it: it weighs the groups' compressed shares.
+  const moduleCode = (Array.isArray(client.data.moduleCodeMap) && client.data.moduleCodeMap.length
+    ? readRsdoctorData(client.data.moduleCodeMap as string[], 'moduleCodeMap')
+    : {}) as Record<string, {parsedSource?: string} | undefined>;
   const modulesById = new Map(moduleGraph.modules.map((module) => [module.id, module]));
   const chunkOfFile = new Map(chunkGraph.chunks.flatMap((chunk) => chunk.assets.map((asset) => [asset, chunk] as const)));
 
@@ -337,7 +400,7 @@ export async function main(args: string[]): Promise<number> {
     const sizes = {
       raw: bytes.length,
       gzip: gzipSync(bytes, {level: 9}).length,
-      brotli: brotliCompressSync(bytes, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length,
+      brotli: brotliSize(bytes),
     };
     sizeCache.set(file, sizes);
     return sizes;
@@ -362,13 +425,15 @@ export async function main(args: string[]): Promise<number> {
   // What each file holds, by group and by module.
   const registry = readFileSync(path.join(generated, 'registry.js'), 'utf8');
   const componentOfChunk = (name: string) => new RegExp(`"${name}": \\[\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ "([^"]+)"`).exec(registry)?.[1];
-  const fileInfo = new Map<string, {shares: ModuleShare[]; groups: {group: string; bytes: number}[]; unattributed: number}>();
+  const fileInfo = new Map<string, {shares: ModuleShare[]; groups: {group: string; bytes: number; compressed: number}[]; unattributed: number}>();
   const infoOf = (file: string) => {
     const cached = fileInfo.get(file);
     if (cached) return cached;
     const chunk = chunkOfFile.get(file)!;
     const shares = moduleShares(chunk.modules, moduleGraph.modules).sort((a, b) => b.bytes - a.bytes || a.path.localeCompare(b.path));
-    const info = {shares, groups: groupShares(shares, siteDir), unattributed: sizesOf(file).raw - shares.reduce((sum, share) => sum + share.bytes, 0)};
+    const sizes = sizesOf(file);
+    const groups = compressedGroupShares(shares, siteDir, {raw: sizes.raw, compressed: sizes.brotli}, (id) => moduleCode[id]?.parsedSource, brotliSize);
+    const info = {shares, groups, unattributed: sizes.raw - shares.reduce((sum, share) => sum + share.bytes, 0)};
     fileInfo.set(file, info);
     return info;
   };
@@ -384,23 +449,42 @@ export async function main(args: string[]): Promise<number> {
   }, {raw: 0, gzip: 0, brotli: 0});
 
   // Who imports a group: modules outside it that import one of its modules.
+  const firstLoadChunks = new Set(rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles]).map((file) => chunkOfFile.get(file)!.id));
   const importersOf = (group: string, files: string[]) => {
     const inFiles = new Set(files.flatMap((file) => chunkOfFile.get(file)!.modules));
     const importers = new Set<string>();
     for (const dependency of moduleGraph.dependencies) {
       const target = modulesById.get(dependency.dependency);
       const source = modulesById.get(dependency.module);
-      if (!target || !source || source.kind === 1 || !inFiles.has(target.id)) continue;
+      if (!target || !source || !inFiles.has(target.id)) continue;
+      if (!(source.chunks ?? []).some((id) => firstLoadChunks.has(id))) continue;
       if (packageOf(target.path, siteDir) === group && packageOf(source.path, siteDir) !== group) importers.add(displayPath(source.path, siteDir));
     }
     return [...importers].sort();
   };
 
+  // What the route's own chunks import after the page has rendered (React.lazy, import()): the
+  // chunks their code loads on demand, and what those load in turn. The entry is left out: its
+  // route registry can load every page of the site.
+  const laterFiles = (row: RouteRow): string[] => {
+    const loaded = new Set([...row.htmlFiles, ...row.routeFiles]);
+    const later: string[] = [];
+    const queue = [...row.routeFiles];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const id of dynamicChunkIds(readFileSync(path.join(buildDir, file), 'utf8'))) {
+        for (const next of filesOfChunks(manifest, [id])) {
+          if (loaded.has(next) || later.includes(next)) continue;
+          later.push(next);
+          queue.push(next);
+        }
+      }
+    }
+    return later;
+  };
   const groupsOf = (files: string[]) => {
     const groups = new Map<string, number>();
     for (const file of files) {
-      const sizes = sizesOf(file);
-      for (const group of infoOf(file).groups) groups.set(group.group, (groups.get(group.group) ?? 0) + (sizes.brotli * group.bytes) / sizes.raw);
+      for (const group of infoOf(file).groups) groups.set(group.group, (groups.get(group.group) ?? 0) + group.compressed);
     }
     return [...groups].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   };
@@ -410,7 +494,7 @@ export async function main(args: string[]): Promise<number> {
     '',
     'Written by `npm run analyze` (`scripts/bundle-report.ts`) from an English-only production build with Rsdoctor. Do not edit by hand.',
     '',
-    'First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (Docusaurus writes only the entry, `runtime~main` and `main`) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the page imports later (a map library after the page has rendered, the form libraries on submit) is not counted.',
+    'First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (Docusaurus writes only the entry, `runtime~main` and `main`) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route\'s chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.',
     '',
     'Sizes: bytes of the built file; gzip (level 9) and brotli (quality 11) measured with node:zlib, as the benchmark server compresses; 1 KB = 1024 bytes. The make-up of each file comes from Rsdoctor\'s module graph: each module\'s minified ("parsed") size inside the file. Where Rspack concatenated several modules into one scope, Rsdoctor knows only the scope\'s size; it is shared among the modules in proportion to their size after loaders, so those figures (marked ≈) are estimates. Bytes not attributed to any module are the chunk wrapper and the bundler\'s runtime code.',
     '',
@@ -429,12 +513,19 @@ export async function main(args: string[]): Promise<number> {
       const sizes = sizesOf(file);
       lines.push(`| [${code(path.posix.basename(file))}](#${anchor(file)}) | ${whatFileIs(file, row)} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`);
     }
+    const later = laterFiles(row);
+    lines.push(
+      '',
+      later.length
+        ? `Not counted above: the route's chunks can import ${later.length} more files after the page has rendered (${later.map((file) => code(path.posix.basename(file))).join(', ')}; ${kb(total(later).brotli)} brotli): ${describe(groupsOf(later).slice(0, 3))}.`
+        : "The route's chunks import nothing after the page has rendered.",
+    );
   }
 
   const allFiles = [...new Set(rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles]))].sort(
     (a, b) => sizesOf(b).brotli - sizesOf(a).brotli || a.localeCompare(b),
   );
-  lines.push('', '## What each file contains', '', 'Largest file first. "Share" is the group\'s part of the file\'s minified bytes; its brotli figure is that share of the file\'s brotli size (compression is not the same for every module, so read it as an order of magnitude).');
+  lines.push('', '## What each file contains', '', 'Largest file first. "Share" is the group\'s part of the file\'s minified bytes. "≈ brotli" is its part of the file\'s brotli size: each group weighs by the brotli size of its own minified code (from Rsdoctor), scaled so the groups and the wrapper add up to the file; compressed alone, code loses some context, so read it to about 10 %.');
   for (const file of allFiles) {
     const sizes = sizesOf(file);
     const info = infoOf(file);
@@ -449,7 +540,7 @@ export async function main(args: string[]): Promise<number> {
       '|---|---|---|---|',
     );
     for (const group of info.groups) {
-      lines.push(`| ${code(group.group)} | ${kb(group.bytes)} | ${percent(group.bytes, sizes.raw)} | ${kb((sizes.brotli * group.bytes) / sizes.raw)} |`);
+      lines.push(`| ${code(group.group)} | ${kb(group.bytes)} | ${percent(group.bytes, sizes.raw)} | ${kb(group.compressed)} |`);
     }
     if (info.unattributed > 0) lines.push(`| (wrapper, runtime) | ${kb(info.unattributed)} | ${percent(info.unattributed, sizes.raw)} | ${kb((sizes.brotli * info.unattributed) / sizes.raw)} |`);
     lines.push('', 'Five largest modules:', '');
@@ -460,10 +551,9 @@ export async function main(args: string[]): Promise<number> {
   const cost = new Map<string, {brotli: number; routes: Set<string>; files: Set<string>}>();
   for (const row of rows) {
     for (const file of [...row.htmlFiles, ...row.routeFiles]) {
-      const sizes = sizesOf(file);
       for (const group of infoOf(file).groups) {
         const entry = cost.get(group.group) ?? {brotli: 0, routes: new Set<string>(), files: new Set<string>()};
-        entry.brotli += (sizes.brotli * group.bytes) / sizes.raw;
+        entry.brotli += group.compressed;
         entry.routes.add(row.name);
         entry.files.add(file);
         cost.set(group.group, entry);
@@ -484,15 +574,26 @@ export async function main(args: string[]): Promise<number> {
       `${index + 1}. ${code(group)}: ≈ ${kb(perRoute)} brotli per route on average (${entry.routes.size === rows.length ? "all key routes" : [...entry.routes].join(", ")}), ${where}. Pulled in by: ${importers.length ? importers.slice(0, 6).map(code).join(', ') + (importers.length > 6 ? `, and ${importers.length - 6} more` : '') : 'the bundle entry itself'}.`,
     );
   });
+  const byWeight = [...rows].sort((a, b) => total(b.routeFiles).brotli - total(a.routeFiles).brotli || a.name.localeCompare(b.name));
+  const [heaviest, lightest] = [byWeight[0], byWeight[byWeight.length - 1]];
+  if (heaviest && lightest && heaviest !== lightest) {
+    lines.push(
+      `Heaviest first load: ${heaviest.name}; lightest: ${lightest.name}. They are ${kb(total(heaviest.routeFiles).brotli - total(lightest.routeFiles).brotli)} brotli apart, all of it in their route chunks (${heaviest.routeFiles.length} files against ${lightest.routeFiles.length}). A page pays first for the layouts and data of every route it sits under (a docs page: the docs root, version and sidebar chunks, the doc's metadata and content), not for the libraries it shows later: those it imports once it has rendered, listed after each route.`,
+    );
+  }
   const entryTotal = total(entryFiles);
   lines.push(
     '',
     `Every route loads the same entry (${kb(entryTotal.brotli)} brotli: React, the router, the theme and Docusaurus's client). Routes differ by their route chunks, listed here by weight with their largest packages or folders:`,
     '',
   );
-  for (const row of [...rows].sort((a, b) => total(b.routeFiles).brotli - total(a.routeFiles).brotli || a.name.localeCompare(b.name))) {
+  for (const row of byWeight) {
     const top = groupsOf(row.routeFiles).slice(0, 3);
-    lines.push(`- ${row.name}: ${kb(total(row.routeFiles).brotli)} in ${row.routeFiles.length} route chunks; ${top.map(([group, bytes]) => `${code(group)} ≈ ${kb(bytes)}`).join(', ') || 'none'}.`);
+    const later = laterFiles(row);
+    lines.push(
+      `- ${row.name}: ${kb(total(row.routeFiles).brotli)} in ${row.routeFiles.length} route chunks; ${describe(top) || 'none'}.` +
+        (later.length ? ` After rendering it may import ${kb(total(later).brotli)} more: ${describe(groupsOf(later).slice(0, 2))}.` : ''),
+    );
   }
   lines.push('');
 
@@ -505,6 +606,11 @@ export async function main(args: string[]): Promise<number> {
 /** A Markdown anchor for a file of the build. */
 function anchor(file: string): string {
   return `file-${path.posix.basename(file).replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+}
+
+/** `a` ≈ 1.0 KB, `b` ≈ 0.5 KB: groups with their brotli bytes. */
+function describe(groups: [string, number][]): string {
+  return groups.map(([group, bytes]) => `${code(group)} ≈ ${kb(bytes)}`).join(', ');
 }
 
 function percent(part: number, whole: number): string {

@@ -1,8 +1,10 @@
 import {
   displayPath,
+  dynamicChunkIds,
   filesOfChunks,
   groupShares,
   matchedRoutes,
+  compressedGroupShares,
   moduleShares,
   packageOf,
   parseGeneratedRoutes,
@@ -60,14 +62,33 @@ describe('the bundle report: sizes of modules in a file', () => {
     ];
     const shares = moduleShares([1, 2, 3, 4], modules);
     expect(shares.reduce((sum, share) => sum + share.bytes, 0)).toBe(1500);
-    expect(shares).toContainEqual({path: `${site}/node_modules/a/index.js`, bytes: 750, estimated: true});
-    expect(shares).toContainEqual({path: `${site}/src/theme/X.tsx`, bytes: 250, estimated: true});
-    expect(shares).toContainEqual({path: `${site}/node_modules/react-dom/index.js`, bytes: 500, estimated: false});
+    expect(shares).toContainEqual({path: `${site}/node_modules/a/index.js`, bytes: 750, estimated: true, codeId: 1});
+    expect(shares).toContainEqual({path: `${site}/src/theme/X.tsx`, bytes: 250, estimated: true, codeId: 1});
+    expect(shares).toContainEqual({path: `${site}/node_modules/react-dom/index.js`, bytes: 500, estimated: false, codeId: 4});
     expect(groupShares(shares, site)).toEqual([
       {group: 'a', bytes: 750},
       {group: 'react-dom', bytes: 500},
       {group: 'src/theme', bytes: 250},
     ]);
+  });
+
+  it('shares a file\'s compressed size by how well each group\'s own code compresses, adding up to the file', () => {
+    const shares = [
+      {path: `${site}/node_modules/react-dom/a.js`, bytes: 600, estimated: false, codeId: 1},
+      {path: `${site}/.docusaurus/registry.js`, bytes: 300, estimated: true, codeId: 2},
+      {path: `${site}/src/theme/Root.tsx`, bytes: 100, estimated: true, codeId: 2},
+      {path: `${site}/node_modules/tslib/tslib.es6.js`, bytes: 50, estimated: false, codeId: 3},
+    ];
+    // Code 1 compresses to 300 bytes, scope 2 to 80 (shared 3:1); code 3 is unknown (file ratio).
+    const code: Record<number, string> = {1: 'a'.repeat(300), 2: 'b'.repeat(80)};
+    const groups = compressedGroupShares(shares, site, {raw: 1100, compressed: 440}, (id) => code[id], (text) => text.length);
+    // The 50 unattributed bytes keep the file's ratio (20 bytes); the rest, 420, is shared by weight.
+    const weights = {'react-dom': 300, '.docusaurus': 60, 'src/theme': 20, tslib: 20};
+    for (const [group, weight] of Object.entries(weights)) {
+      expect(groups.find((entry) => entry.group === group)?.compressed).toBeCloseTo((420 * weight) / 400);
+    }
+    expect(groups.reduce((sum, group) => sum + group.compressed, 0)).toBeCloseTo(420);
+    expect(groups.map((group) => group.group)).toEqual(['react-dom', '.docusaurus', 'src/theme', 'tslib']);
   });
 
   it('ignores modules of other chunks and modules with no bytes in the output', () => {
@@ -132,5 +153,15 @@ export default [
       assets: Object.fromEntries(['10', '20', '21', '22', '23', '24', '25'].map((id) => [id, {js: [{file: `assets/js/${id}.js`, publicPath: `/assets/js/${id}.js`}]}])),
     };
     expect(filesOfChunks(manifest, names)).toEqual(['assets/js/20.js', 'assets/js/21.js', 'assets/js/22.js', 'assets/js/23.js', 'assets/js/24.js', 'assets/js/25.js']);
+  });
+});
+
+describe('the bundle report: what a route imports after rendering', () => {
+  it('finds the chunk loads that dynamic imports compile to, once each, whatever the minified name', () => {
+    const source =
+      'let p=n.lazy(()=>Promise.all([t.e("9006"),t.e("8830")]).then(t.bind(t,14397)));' +
+      'const q=()=>$.e("8830").then($.bind($,1));x.exports=i.e;';
+    expect(dynamicChunkIds(source)).toEqual(['9006', '8830']);
+    expect(dynamicChunkIds('const a=require("x");t.e;')).toEqual([]);
   });
 });
