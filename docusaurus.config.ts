@@ -29,6 +29,22 @@ const DEFAULT_LOCALE = defaultLocale;
 const CURRENT_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE || DEFAULT_LOCALE;
 
 /**
+ * Rsdoctor's bundle analysis (`npm run analyze`), only when ANALYZE=1: the normal build, the
+ * tests and CI never load it. Only the bundle feature is on (no loader or plugin timings), no
+ * browser report is served, and the data goes to `.rsdoctor/` at the site root
+ * (`scripts/bundle-report.ts` reads it).
+ */
+const rsdoctorPlugins: Config['plugins'] =
+  process.env.ANALYZE === '1'
+    ? [
+        [
+          '@docusaurus/plugin-rsdoctor',
+          {rsdoctorOptions: {features: ['bundle'], disableClientServer: true, reportDir: '.'}},
+        ],
+      ]
+    : [];
+
+/**
  * The content repository on the Git host (no trailing slash), from REPOSITORY_URL. Docs link
  * 'Edit this page' to it only when it is set; without it they have no edit link.
  */
@@ -185,6 +201,7 @@ const config = {
     './plugins/robots/index.ts',
     './plugins/calendar/index.ts',
     './plugins/dataset-files/index.ts',
+    ...rsdoctorPlugins,
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
   ],
