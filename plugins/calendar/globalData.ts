@@ -22,6 +22,23 @@ export type FeedLocation = {
 export type CalendarGlobalData = {
   /** Each feed of the registry (`plugins/calendar/feeds.ts`), by name. */
   feeds: Record<string, FeedLocation>;
-  /** When the pages were built, in milliseconds since the epoch. */
+  /**
+   * The day the pages were built: the start of that day in Bangladesh time ({@link buildDay}),
+   * in milliseconds since the epoch. A day, not an instant, because this value is part of the
+   * site's script bundle: rebuilding on the same day leaves the bundle, and visitors' cached copy
+   * of it, unchanged.
+   */
   builtAt: number;
 };
+
+/** Bangladesh Standard Time, UTC+6 (no daylight saving), in milliseconds. */
+export const bangladeshUtcOffsetMs = 6 * 60 * 60 * 1000;
+
+/**
+ * The start of the day, in Bangladesh time, that holds the instant `now` (milliseconds since
+ * the epoch): `2026-11-26T20:30Z` (02:30 on 27 November in Dhaka) gives `2026-11-26T18:00Z`.
+ */
+export function buildDay(now: number): number {
+  const day = 24 * 60 * 60 * 1000;
+  return Math.floor((now + bangladeshUtcOffsetMs) / day) * day - bangladeshUtcOffsetMs;
+}

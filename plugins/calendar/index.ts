@@ -17,7 +17,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {calendarText} from './ics';
 import {calendarFeeds, feedDirectory, feedPath, type FeedName} from './feeds';
-import {calendarPluginName, type CalendarGlobalData} from './globalData';
+import {buildDay, calendarPluginName, type CalendarGlobalData} from './globalData';
 
 const feedNames = Object.keys(calendarFeeds) as FeedName[];
 
@@ -62,7 +62,7 @@ export default function calendarPlugin(context: LoadContext): Plugin<void> {
   const {i18n, siteConfig, siteDir} = context;
   const rootBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? siteConfig.baseUrl;
   const siteRoot = new URL(rootBaseUrl, siteConfig.url).href;
-  const builtAt = Date.now();
+  const builtAt = buildDay(Date.now());
   return {
     name: calendarPluginName,
     contentLoaded: ({actions}) => {

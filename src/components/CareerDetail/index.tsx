@@ -11,7 +11,7 @@ import {webmailComposeUrl} from '@site/src/utils/webmail';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import StructuredData from '@site/src/components/StructuredData';
 import {detailPath} from '@site/src/collections';
-import {calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+import {bangladeshUtcOffsetMs, calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
 import {formatDeadline, formatDuration} from './format';
 import {jobPosting} from './structuredData';
 import styles from './styles.module.css';
@@ -41,7 +41,7 @@ function JobPostingData({entry}: {entry: CareerOpportunity}): ReactNode {
   const homeUrl = useBaseUrl('/', {absolute: true});
   // A yearly deadline is counted from the day the page was built (Bangladesh time).
   const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
-  const today = new Date(builtAt + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = new Date(builtAt + bangladeshUtcOffsetMs).toISOString().slice(0, 10);
   const headings = {
     responsibilities: translate({id: 'careers.responsibilities', message: 'Responsibilities'}),
     eligibility: translate({id: 'careers.eligibility', message: 'Eligibility'}),
