@@ -299,19 +299,22 @@ function routeRow(row, result) {
 
 function markdown(report) {
   const template = report.template;
-  const lines = [
-    '# Performance benchmark',
-    '',
-    `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} per route, production build served with brotli/gzip compression.`,
-    '',
-    `Budgets per route: performance ≥ ${budgets.performance} (shown as 1.00); accessibility, best practices and SEO = 1.00; LCP ≤ ${budgets.lcpMs / 1000} s; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JavaScript ≤ ${budgets.firstLoadJsKb} KB; render-blocking CSS ≤ ${budgets.renderBlockingCssKb} KB; fonts ≤ ${budgets.webFontKb} KB on a page of a locale with a self-hosted font (${Object.keys(localeConfigs).filter(needsWebFont).join(', ') || 'none'}) and none on the others; leaflet, swiper, emailjs and sweetalert2 only on the routes that use them. ✗ marks a missed budget.`,
-    '',
-    'Bytes are compressed bytes over the network. JS: every script the page loads while Lighthouse loads it. Render-blocking CSS: the stylesheets linked in the served HTML whose `media` can match the screen. Largest image: the largest image request of the page (its address is in the media section).',
-    '',
-    '| Route | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS | Render-blocking CSS | Fonts | Largest image | Heavy libraries | Result |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...report.routes.map((row) => routeRow(row)),
-  ];
+  const lines = ['# Performance benchmark', ''];
+  if (report.routes.length) {
+    lines.push(
+      `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} per route, production build served with brotli/gzip compression.`,
+      '',
+      `Budgets per route: performance ≥ ${budgets.performance} (shown as 1.00); accessibility, best practices and SEO = 1.00; LCP ≤ ${budgets.lcpMs / 1000} s; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JavaScript ≤ ${budgets.firstLoadJsKb} KB; render-blocking CSS ≤ ${budgets.renderBlockingCssKb} KB; fonts ≤ ${budgets.webFontKb} KB on a page of a locale with a self-hosted font (${Object.keys(localeConfigs).filter(needsWebFont).join(', ') || 'none'}) and none on the others; leaflet, swiper, emailjs and sweetalert2 only on the routes that use them. ✗ marks a missed budget.`,
+      '',
+      'Bytes are compressed bytes over the network. JS: every script the page loads while Lighthouse loads it. Render-blocking CSS: the stylesheets linked in the served HTML whose `media` can match the screen. Largest image: the largest image request of the page (its address is in the media section).',
+      '',
+      '| Route | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS | Render-blocking CSS | Fonts | Largest image | Heavy libraries | Result |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...report.routes.map((row) => routeRow(row)),
+    );
+  } else {
+    lines.push(`Measured ${report.date}: no route (site search only).`);
+  }
   if (template) {
     lines.push(`| **Stock Docusaurus template ${template.version}** (reference, no budgets) | | | | | | | | | | | | | |`, ...template.routes.map((row) => routeRow(row, 'reference')));
     lines.push(
@@ -333,14 +336,14 @@ function markdown(report) {
       '',
       '## Host CPU index',
       '',
-      `Lighthouse's benchmark index of the host, recorded at every run: ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))} over ${allIndexes.length} runs (ours${template ? ' and the template' : ''}). Higher is faster; simulated timings such as TBT and LCP grow as it falls, so compare figures of runs with similar indexes, or compare the ratios.`,
+      `Lighthouse's benchmark index of the host, recorded at every run: ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))} over ${allIndexes.length} ${allIndexes.length === 1 ? 'run' : 'runs'} (ours${template ? ' and the template' : ''}). Higher is faster; simulated timings such as TBT and LCP grow as it falls, so compare figures of runs with similar indexes, or compare the ratios.`,
       '',
       '| Route | Index of each run | Median run |',
       '|---|---|---|',
       ...[...report.routes, ...(template?.routes ?? [])].filter((row) => row.runIndexes).map((row) => `| ${row.name} \`${row.route}\` | ${row.runIndexes.map((value) => Math.round(value)).join(', ')} | ${Math.round(row.benchmarkIndex ?? 0)} |`),
     );
   }
-  if (report.video || report.routes.some((row) => row.largestImage)) {
+  if (report.video || report.routes.length) {
     lines.push('', '## Media');
     if (report.video) {
       lines.push('', `The home page's intro video (added by its scripts after the page loads; Lighthouse does not count it). Size on disk of each source; a browser plays the first source whose type it can play. Budget: the file a browser picks ≤ ${kb(budgets.introVideoKb * 1024)}.`, '');
@@ -502,6 +505,7 @@ async function main() {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('no build: run without --no-build');
   const routes = options.routes.length ? keyRoutes(buildDir).filter((route) => options.routes.includes(route.path)) : keyRoutes(buildDir);
   const templateSite = options.template ? templateBuild(root) : undefined;
+  if (templateSite?.cached) console.log(`Stock template ${templateSite.version}: the cached build (${path.relative(root, templateSite.buildDir)})`);
   const server = await startStaticServer(buildDir);
   const templateServer = templateSite ? await startStaticServer(templateSite.buildDir) : undefined;
   const chrome = await chromeLauncher.launch({
