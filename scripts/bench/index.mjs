@@ -16,9 +16,9 @@
  *    which heavy libraries (leaflet, swiper, emailjs, sweetalert2, and the Prism syntax
  *    highlighter) reach it; checks each against {@link budgets}.
  * 5. Measures the stock Docusaurus template (`template.mjs`: built once, then cached) the same
- *    way, on its home page and first docs page, and writes every figure of ours also as a ratio
- *    to the template home page's, so runs on different machines can be compared. Lighthouse's
- *    CPU index of the host (`benchmarkIndex`) is recorded for every run.
+ *    way, on its home page and the docs page that page leads to, and writes every figure of ours
+ *    also as a ratio to the template home page's, so runs on different machines can be
+ *    compared. Lighthouse's CPU index of the host (`benchmarkIndex`) is recorded for every run.
  * 6. Measures the intro video's files (each source of the home page's `<video>`, its size on
  *    disk, and the one Chromium picks).
  * 7. Measures the site search on the home page of each locale: the compressed bytes the search
@@ -79,7 +79,10 @@ export const budgets = {
   searchNextQueryKb: 30,
 };
 
-/** The search queries per locale: a first, then a second on another part of the index. */
+/**
+ * The search queries of each locale, in its language: a first, then a second on another part of
+ * the index. A locale without queries here is not measured.
+ */
 const searchQueries = {
   en: [{query: 'Swatch', expect: 'Swatch'}, {query: 'hilsa', expect: 'hilsa'}],
   bn: [{query: 'সোয়াচ', expect: 'সোয়াচ'}, {query: 'ইলিশ', expect: 'ইলিশ'}],
