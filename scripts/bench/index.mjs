@@ -233,15 +233,19 @@ function summarise(route, lhr, {directory, origin, checked}) {
   return {route: route.path, name: route.name, locale: route.locale, benchmarkIndex, scores, cls, tbtMs, lcpMs, bytes, renderBlockingCss: blockingCss, largestImage, libraries: loaded, unexpectedLibraries: unexpected, checks, pass: Object.values(checks).every(Boolean), failedAudits};
 }
 
-/** The figures {@link ratios} divides: name → how to read it from a summary. */
+/**
+ * The figures {@link ratios} divides: name → how to read it from a summary, at the precision
+ * the report shows it (a layout shift of 0.0003 is no shift: dividing by it would give a
+ * meaningless ratio of thousands).
+ */
 const ratioFigures = {
   performance: (row) => row.scores.performance,
   accessibility: (row) => row.scores.accessibility,
   'best-practices': (row) => row.scores['best-practices'],
   seo: (row) => row.scores.seo,
-  lcp: (row) => row.lcpMs,
-  tbt: (row) => row.tbtMs,
-  cls: (row) => row.cls,
+  lcp: (row) => Math.round(row.lcpMs),
+  tbt: (row) => Math.round(row.tbtMs),
+  cls: (row) => Math.round(row.cls * 1000) / 1000,
   js: (row) => row.bytes.script,
   css: (row) => row.bytes.renderBlockingCss,
   fonts: (row) => row.bytes.font,
