@@ -5,73 +5,74 @@
  * 1. Builds the site (`docusaurus build`) unless `--no-build` is given.
  * 2. Serves `build/` with brotli/gzip compression and the headers of `build/_headers`
  *    (`static-server.mjs`), like a real static host.
- * 3. Runs Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) three times on
- *    each key route with the system Chromium, and keeps the median run. Map tiles, the only
- *    third-party requests of the key routes, are answered by the same local stand-in tile the
- *    end-to-end tests use (`tests/e2e/externalServices.ts`), so the figures do not depend on the
- *    tile server or on the machine having Internet access; Lighthouse still sees, times and
- *    throttles them as network requests.
- * 4. Records, per route, the scores, CLS, TBT, LCP, and the compressed bytes of JavaScript, CSS,
- *    images and fonts the page loads, and which heavy libraries (leaflet, swiper, emailjs,
- *    sweetalert2, and the Prism syntax highlighter) reach it.
- * 5. Measures the site search on the home page of each locale: the compressed bytes the search
+ * 3. Runs Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) five times on
+ *    each key route (`routes.mjs`) with the system Chromium, and keeps the median run. Map tiles,
+ *    the only third-party requests of the key routes, are answered by the same local stand-in
+ *    tile the end-to-end tests use (`tests/e2e/externalServices.ts`), so the figures do not
+ *    depend on the tile server or on the machine having Internet access; Lighthouse still sees,
+ *    times and throttles them as network requests.
+ * 4. Records, per route, the scores, LCP, TBT, CLS, the compressed bytes of the JavaScript the
+ *    page loads, of its render-blocking stylesheets, of its fonts and of its largest image, and
+ *    which heavy libraries (leaflet, swiper, emailjs, sweetalert2, and the Prism syntax
+ *    highlighter) reach it; checks each against {@link budgets}.
+ * 5. Measures the stock Docusaurus template (`template.mjs`: built once, then cached) the same
+ *    way, on its home page and the docs page that page leads to, and writes every figure of ours
+ *    also as a ratio to the template home page's, so runs on different machines can be
+ *    compared. Lighthouse's CPU index of the host (`benchmarkIndex`) is recorded for every run.
+ * 6. Measures the intro video's files (each source of the home page's `<video>`, its size on
+ *    disk, and the one Chromium picks).
+ * 7. Measures the site search on the home page of each locale: the compressed bytes the search
  *    loads before the box is focused (must be none), for a first query and for a second one
  *    (`searchMeasurements`), by kind of file.
- * 6. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
- *    exits with status 1 when any budget is missed.
+ * 8. Writes `reports/benchmark.json` and `reports/benchmark.md` with budgets and pass/fail, and
+ *    exits with status 1 when any budget of ours is missed (the template's figures are a
+ *    reference, not held to the budgets).
  *
- * Options: `--runs N` (default 3), `--no-build`, `--route /path` (repeatable: only those routes),
- * `--search-only` (no Lighthouse route), `--no-search`.
+ * Options: `--runs N` (default 5), `--no-build`, `--no-template`, `--route /path` (repeatable:
+ * only those routes, and no template), `--search-only` (no Lighthouse route), `--no-search`.
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {brotliCompressSync} from 'node:zlib';
 import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import createJiti from 'jiti';
 import {startStaticServer} from './static-server.mjs';
+import {keyRoutes, localePath, needsWebFont, sitemapPaths} from './routes.mjs';
+import {templateBuild} from './template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const load = createJiti(fileURLToPath(import.meta.url));
-// Paths come from the site's one source of routes, so a moved page moves here too.
-const {detailPath, listPath, unlistedPages} = load('../../src/collections.ts');
 const {pagePath} = load('../../src/navigation.ts');
-
-/** The Bengali locale's name, its pages' first path segment (`docusaurus.config.ts`). */
-const bengaliLocale = 'bn';
-
-/** The key routes of the site and the heavy libraries each may load. */
-export const keyRoutes = [
-  {path: pagePath('home'), name: 'Home', libraries: ['swiper']},
-  {path: pagePath('swatch-of-no-ground'), name: 'Fact page', libraries: []},
-  {path: listPath('people'), name: 'People list', libraries: []},
-  {path: detailPath('people', '1'), name: 'Person', libraries: []},
-  {path: listPath('publications'), name: 'Publications', libraries: []},
-  {path: pagePath('news'), name: 'News landing', libraries: []},
-  {path: unlistedPages.becomeMember, name: 'Membership form', libraries: ['emailjs', 'sweetalert2']},
-  {path: pagePath('directions'), name: 'Directions', libraries: ['leaflet']},
-  {path: listPath('cruises'), name: 'Cruise planning', libraries: ['leaflet']},
-  // The Bengali edition: the same pages under the locale's base path, with its font.
-  {path: `/${bengaliLocale}${pagePath('home')}`.replace(/\/$/, ''), name: 'Bengali home', libraries: ['swiper']},
-  {path: `/${bengaliLocale}${pagePath('swatch-of-no-ground')}`, name: 'Bengali fact page', libraries: []},
-];
+const {defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
 
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
 const maxFailedRuns = 4;
 
-/** Budgets: the quality bar every key route must meet. */
+/** Budgets: the quality bar every key route must meet. Bytes are compressed bytes over the network. */
 export const budgets = {
-  performance: 0.95,
+  /** Lighthouse rounds the score to two places in its report: 0.995 shows as 1.00 ("100"). */
+  performance: 0.995,
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
-  cls: 0.02,
-  tbtMs: 150,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  /** JavaScript the page loads while Lighthouse loads it (the framework, the route's chunks). */
+  firstLoadJsKb: 140,
+  /** Stylesheets that block the first paint (see {@link renderBlockingStylesheets}). */
+  renderBlockingCssKb: 14,
+  /** Fonts on a page of a locale whose script needs a self-hosted font; pages of other locales load none. */
+  webFontKb: 60,
+  /** The intro video file a browser picks. */
+  introVideoKb: 1536,
   /** Site search, compressed bytes over the network: the first query (code and index together). */
   searchFirstQueryKb: 100,
   /** Site search: each further query. */
@@ -79,14 +80,22 @@ export const budgets = {
 };
 
 /**
+ * The search queries of each locale, in its language: a first, then a second on another part of
+ * the index. A locale without queries here is not measured.
+ */
+const searchQueries = {
+  en: [{query: 'Swatch', expect: 'Swatch'}, {query: 'hilsa', expect: 'hilsa'}],
+  bn: [{query: 'সোয়াচ', expect: 'সোয়াচ'}, {query: 'ইলিশ', expect: 'ইলিশ'}],
+};
+
+/**
  * The search measurement, per locale: the page it starts on, and a first then a second query on
  * another part of the index, each with a word the first result's title must hold (so the bytes
  * are counted once the results are in).
  */
-export const searchMeasurements = [
-  {locale: 'en', path: pagePath('home'), queries: [{query: 'Swatch', expect: 'Swatch'}, {query: 'hilsa', expect: 'hilsa'}]},
-  {locale: bengaliLocale, path: `/${bengaliLocale}${pagePath('home')}`, queries: [{query: 'সোয়াচ', expect: 'সোয়াচ'}, {query: 'ইলিশ', expect: 'ইলিশ'}]},
-];
+export const searchMeasurements = Object.keys(localeConfigs)
+  .filter((locale) => locale in searchQueries)
+  .map((locale) => ({locale, path: localePath(locale, pagePath('home')), queries: searchQueries[locale]}));
 
 /** The kinds of file a search loads, by the file's name in Pagefind's bundle. */
 const searchFileKinds = [
@@ -110,10 +119,11 @@ const libraryMarkers = {
 };
 
 function parseArgs(argv) {
-  const options = {runs: 3, build: true, routes: [], search: true};
+  const options = {runs: 5, build: true, routes: [], search: true, template: true};
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--no-build') options.build = false;
+    else if (argument === '--no-template') options.template = false;
     else if (argument === '--runs') options.runs = Number(argv[++index]);
     else if (argument === '--route') options.routes.push(argv[++index]);
     else if (argument === '--search-only') options.routes.push('none');
@@ -121,14 +131,19 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${argument}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number of at least 1');
+  // Measuring some routes only (or only the search) is a quick look: the template waits for a full run.
+  if (options.routes.length) options.template = false;
   return options;
 }
 
-/** Libraries whose markers appear in the JavaScript files a page loaded. */
-function librariesLoaded(scriptUrls) {
+/** The file of `directory` a URL of the static server maps to (its path, without query). */
+const fileOf = (directory, url) => path.join(directory, decodeURIComponent(new URL(url).pathname));
+
+/** Libraries whose markers appear in the JavaScript files (of the build in `directory`) a page loaded. */
+function librariesLoaded(directory, scriptUrls) {
   const found = new Set();
   for (const url of scriptUrls) {
-    const file = path.join(buildDir, new URL(url).pathname);
+    const file = fileOf(directory, url);
     if (!existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
     for (const [library, markers] of Object.entries(libraryMarkers)) {
@@ -138,7 +153,38 @@ function librariesLoaded(scriptUrls) {
   return [...found].sort();
 }
 
-function summarise(route, lhr) {
+/** The HTML file the static server answers a route with (`/a` → `a.html` or `a/index.html`). */
+function htmlFileOf(directory, routePath) {
+  const pathname = new URL(routePath, 'http://localhost').pathname;
+  return [`${pathname}.html`, path.join(pathname, 'index.html')].map((candidate) => path.join(directory, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * The stylesheets that block the page's first paint: each `<link rel="stylesheet">` of the
+ * served HTML whose `media` (if any) can match a phone's screen, as absolute URLs. Read from the
+ * HTML, not from Lighthouse's `render-blocking-resources` audit, because that audit lists a
+ * blocking resource only when it estimates loading it differently would save 50 ms or more, so
+ * on a fast page it lists none of them; stylesheets a script adds later block nothing.
+ */
+function renderBlockingStylesheets(directory, routePath, origin) {
+  const file = htmlFileOf(directory, routePath);
+  if (!file) return [];
+  const html = readFileSync(file, 'utf8');
+  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((value) => value !== undefined);
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /^stylesheet$/i.test(attribute(tag, 'rel') ?? '') && !/^\s*(print|not all|speech)\b/i.test(attribute(tag, 'media') ?? ''))
+    .map((tag) => new URL(attribute(tag, 'href').replace(/\/$/, ''), `${origin}${routePath}`).href);
+}
+
+/** The compressed size of a file the page did not fetch while Lighthouse watched (brotli, as the server sends it). */
+const compressedSize = (file) => (existsSync(file) ? brotliCompressSync(readFileSync(file)).length : 0);
+
+/**
+ * The figures of one route from its median Lighthouse run, checked against {@link budgets}
+ * (`checked` false for the template: figures only).
+ */
+function summarise(route, lhr, {directory, origin, checked}) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = {script: 0, stylesheet: 0, image: 0, font: 0, media: 0, total: 0};
   for (const request of requests) {
@@ -147,57 +193,180 @@ function summarise(route, lhr) {
     const type = {Script: 'script', Stylesheet: 'stylesheet', Image: 'image', Font: 'font', Media: 'media'}[request.resourceType];
     if (type) bytes[type] += size;
   }
+  const blockingCss = renderBlockingStylesheets(directory, route.path, origin).map((url) => {
+    const request = requests.find((item) => item.url === url);
+    return {url, bytes: request?.transferSize ?? compressedSize(fileOf(directory, url))};
+  });
+  bytes.renderBlockingCss = blockingCss.reduce((total, sheet) => total + sheet.bytes, 0);
+  const largestImage = requests
+    .filter((request) => request.resourceType === 'Image')
+    .reduce((largest, request) => ((request.transferSize ?? 0) > (largest?.bytes ?? -1) ? {url: request.url, bytes: request.transferSize ?? 0} : largest), undefined);
   const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
-  const loaded = librariesLoaded(scripts);
+  const loaded = librariesLoaded(directory, scripts);
   const unexpected = loaded.filter((library) => !route.libraries.includes(library));
   const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, lhr.categories[id]?.score ?? 0]));
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
   const tbtMs = lhr.audits['total-blocking-time']?.numericValue ?? 0;
   const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
-  const checks = {
-    performance: scores.performance >= budgets.performance,
-    accessibility: scores.accessibility >= budgets.accessibility,
-    'best-practices': scores['best-practices'] >= budgets['best-practices'],
-    seo: scores.seo >= budgets.seo,
-    cls: cls <= budgets.cls,
-    tbt: tbtMs <= budgets.tbtMs,
-    libraries: unexpected.length === 0,
-  };
+  const webFont = needsWebFont(route.locale);
+  const checks = checked
+    ? {
+        performance: scores.performance >= budgets.performance,
+        accessibility: scores.accessibility >= budgets.accessibility,
+        'best-practices': scores['best-practices'] >= budgets['best-practices'],
+        seo: scores.seo >= budgets.seo,
+        lcp: lcpMs <= budgets.lcpMs,
+        tbt: tbtMs <= budgets.tbtMs,
+        cls: cls <= budgets.cls,
+        js: bytes.script <= budgets.firstLoadJsKb * 1024,
+        css: bytes.renderBlockingCss <= budgets.renderBlockingCssKb * 1024,
+        fonts: webFont ? bytes.font <= budgets.webFontKb * 1024 : bytes.font === 0,
+        libraries: unexpected.length === 0,
+      }
+    : {};
   const failedAudits = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id);
   // Lighthouse's measure of the host CPU's speed: simulated timings scale with it, so it tells
   // how comparable two reports are (and how much one run differs from the next on this host).
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
-  return {route: route.path, name: route.name, benchmarkIndex, scores, cls, tbtMs, lcpMs, bytes, libraries: loaded, unexpectedLibraries: unexpected, checks, pass: Object.values(checks).every(Boolean), failedAudits};
+  return {route: route.path, name: route.name, locale: route.locale, benchmarkIndex, scores, cls, tbtMs, lcpMs, bytes, renderBlockingCss: blockingCss, largestImage, libraries: loaded, unexpectedLibraries: unexpected, checks, pass: Object.values(checks).every(Boolean), failedAudits};
+}
+
+/**
+ * The figures {@link ratios} divides: name → how to read it from a summary, at the precision
+ * the report shows it (a layout shift of 0.0003 is no shift: dividing by it would give a
+ * meaningless ratio of thousands).
+ */
+const ratioFigures = {
+  performance: (row) => row.scores.performance,
+  accessibility: (row) => row.scores.accessibility,
+  'best-practices': (row) => row.scores['best-practices'],
+  seo: (row) => row.scores.seo,
+  lcp: (row) => Math.round(row.lcpMs),
+  tbt: (row) => Math.round(row.tbtMs),
+  cls: (row) => Math.round(row.cls * 1000) / 1000,
+  js: (row) => row.bytes.script,
+  css: (row) => row.bytes.renderBlockingCss,
+  fonts: (row) => row.bytes.font,
+  largestImage: (row) => row.largestImage?.bytes ?? 0,
+  total: (row) => row.bytes.total,
+};
+
+/** Each figure of `row` divided by the same figure of `reference`; null where the reference's is 0. */
+function ratios(row, reference) {
+  return Object.fromEntries(Object.entries(ratioFigures).map(([name, read]) => [name, read(reference) ? read(row) / read(reference) : null]));
+}
+
+/**
+ * The intro video of the home page: each `<source>` of its `<video>` (the page adds the video
+ * once its scripts run, so the rendered page is read, not the served HTML), with its size on
+ * disk, whether Chromium can play its type, and the one Chromium picked (`currentSrc`).
+ */
+async function measureVideo(browser, origin) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}${pagePath('home')}`, {waitUntil: 'networkidle0'});
+    const video = await page
+      .waitForFunction(
+        () => {
+          // eslint-disable-next-line no-undef -- runs in the page
+          const element = document.querySelector('video');
+          return element && element.currentSrc ? {picked: element.currentSrc, sources: [...element.querySelectorAll('source')].map((source) => ({url: source.src, type: source.type, playable: element.canPlayType(source.type)}))} : false;
+        },
+        {timeout: 15_000},
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => undefined);
+    if (!video) return {sources: [], picked: undefined, pass: true};
+    const sources = video.sources.map((source) => {
+      const file = fileOf(buildDir, source.url);
+      return {...source, path: new URL(source.url).pathname, bytes: existsSync(file) ? statSync(file).size : 0};
+    });
+    const picked = sources.find((source) => source.url === video.picked);
+    return {sources, picked: picked?.path, pass: (picked?.bytes ?? 0) <= budgets.introVideoKb * 1024};
+  } finally {
+    await page.close();
+  }
 }
 
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'pass' : '**FAIL**');
+const fail = (row, check) => (row.checks[check] === false ? ' ✗' : '');
+const ratioText = (value) => (value === null || value === undefined ? '—' : `${value.toFixed(2)}×`);
+
+/** One row of the routes table. */
+function routeRow(row, result) {
+  if (row.error) return `| ${row.name} \`${row.route}\` |${' |'.repeat(12)} **FAIL**: ${row.error} |`;
+  const failed = Object.entries(row.checks)
+    .filter(([, ok]) => !ok)
+    .map(([check]) => check);
+  return `| ${row.name} \`${row.route}\` | ${row.scores.performance.toFixed(2)}${fail(row, 'performance')} | ${row.scores.accessibility.toFixed(2)}${fail(row, 'accessibility')} | ${row.scores['best-practices'].toFixed(2)}${fail(row, 'best-practices')} | ${row.scores.seo.toFixed(2)}${fail(row, 'seo')} | ${(row.lcpMs / 1000).toFixed(2)} s${fail(row, 'lcp')} | ${Math.round(row.tbtMs)} ms${fail(row, 'tbt')} | ${row.cls.toFixed(3)}${fail(row, 'cls')} | ${kb(row.bytes.script)}${fail(row, 'js')} | ${kb(row.bytes.renderBlockingCss)}${fail(row, 'css')} | ${kb(row.bytes.font)}${fail(row, 'fonts')} | ${kb(row.largestImage?.bytes ?? 0)} | ${row.libraries.join(', ') || 'none'}${fail(row, 'libraries')} | ${result ?? (failed.length ? `**FAIL**: ${failed.join(', ')}` : 'pass')} |`;
+}
 
 function markdown(report) {
-  const lines = [
-    '# Performance benchmark',
-    '',
-    `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} runs per route, production build served with brotli/gzip compression.`,
-    '',
-    `Budgets: performance ≥ ${budgets.performance}, accessibility, best practices and SEO = 1.00, CLS ≤ ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms; leaflet, swiper, emailjs and sweetalert2 only on the routes that use them.`,
-    '',
-    '| Route | Perf. | A11y | Best pr. | SEO | CLS | TBT | LCP | JS | CSS | Images | Fonts | Heavy libraries | Result |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const row of report.routes) {
-    if (row.error) {
-      lines.push(`| ${row.name} \`${row.route}\` | | | | | | | | | | | | | **FAIL**: ${row.error} |`);
-      continue;
-    }
+  const template = report.template;
+  const lines = ['# Performance benchmark', ''];
+  if (report.routes.length) {
     lines.push(
-      `| ${row.name} \`${row.route}\` | ${row.scores.performance.toFixed(2)} ${row.checks.performance ? '' : '✗'} | ${row.scores.accessibility.toFixed(2)} ${row.checks.accessibility ? '' : '✗'} | ${row.scores['best-practices'].toFixed(2)} ${row.checks['best-practices'] ? '' : '✗'} | ${row.scores.seo.toFixed(2)} ${row.checks.seo ? '' : '✗'} | ${row.cls.toFixed(3)} ${row.checks.cls ? '' : '✗'} | ${Math.round(row.tbtMs)} ms ${row.checks.tbt ? '' : '✗'} | ${(row.lcpMs / 1000).toFixed(2)} s | ${kb(row.bytes.script)} | ${kb(row.bytes.stylesheet)} | ${kb(row.bytes.image)} | ${kb(row.bytes.font)} | ${row.libraries.join(', ') || 'none'}${row.checks.libraries ? '' : ' ✗'} | ${mark(row.pass)} |`,
+      `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} per route, production build served with brotli/gzip compression.`,
+      '',
+      `Budgets per route: performance ≥ ${budgets.performance} (shown as 1.00); accessibility, best practices and SEO = 1.00; LCP ≤ ${budgets.lcpMs / 1000} s; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}; JavaScript ≤ ${budgets.firstLoadJsKb} KB; render-blocking CSS ≤ ${budgets.renderBlockingCssKb} KB; fonts ≤ ${budgets.webFontKb} KB on a page of a locale with a self-hosted font (${Object.keys(localeConfigs).filter(needsWebFont).join(', ') || 'none'}) and none on the others; leaflet, swiper, emailjs and sweetalert2 only on the routes that use them. ✗ marks a missed budget.`,
+      '',
+      'Bytes are compressed bytes over the network. JS: every script the page loads while Lighthouse loads it. Render-blocking CSS: the stylesheets linked in the served HTML whose `media` can match the screen. Largest image: the largest image request of the page (its address is in the media section).',
+      '',
+      '| Route | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS | Render-blocking CSS | Fonts | Largest image | Heavy libraries | Result |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...report.routes.map((row) => routeRow(row)),
+    );
+  } else {
+    lines.push(`Measured ${report.date}: no route (site search only).`);
+  }
+  if (template) {
+    lines.push(`| **Stock Docusaurus template ${template.version}** (reference, no budgets) | | | | | | | | | | | | | |`, ...template.routes.map((row) => routeRow(row, 'reference')));
+    lines.push(
+      '',
+      '## Ratio to the stock template',
+      '',
+      `Each figure of ours divided by the same figure of the stock template's home page (\`${template.routes[0]?.route}\`), measured in the same run on the same host; the home page is the reference for every route (not the closer of its home and docs page), so every row is divided by the same figures and rows compare with each other as well as with other runs. Below 1 is lighter or faster than the template, above 1 heavier or slower; — where the template's figure is 0.`,
+      '',
+      '| Route | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS | Render-blocking CSS | Fonts | Largest image | All bytes |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const row of report.routes.filter((entry) => entry.ratios)) {
+      lines.push(`| ${row.name} \`${row.route}\` | ${Object.keys(ratioFigures).map((name) => ratioText(row.ratios[name])).join(' | ')} |`);
+    }
+  }
+  const allIndexes = [...report.routes, ...(template?.routes ?? [])].flatMap((row) => row.runIndexes ?? []);
+  if (allIndexes.length) {
+    lines.push(
+      '',
+      '## Host CPU index',
+      '',
+      `Lighthouse's benchmark index of the host, recorded at every run: ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))} over ${allIndexes.length} ${allIndexes.length === 1 ? 'run' : 'runs'} (ours${template ? ' and the template' : ''}). Higher is faster; simulated timings such as TBT and LCP grow as it falls, so compare figures of runs with similar indexes, or compare the ratios.`,
+      '',
+      '| Route | Index of each run | Median run |',
+      '|---|---|---|',
+      ...[...report.routes, ...(template?.routes ?? [])].filter((row) => row.runIndexes).map((row) => `| ${row.name} \`${row.route}\` | ${row.runIndexes.map((value) => Math.round(value)).join(', ')} | ${Math.round(row.benchmarkIndex ?? 0)} |`),
     );
   }
-  const indexes = report.routes.map((row) => row.benchmarkIndex).filter((value) => typeof value === 'number');
-  if (indexes.length) {
-    lines.push('', `Host CPU benchmark index (Lighthouse): ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))} over the median runs; higher is faster, and simulated timings such as TBT grow as it falls.`);
+  if (report.video || report.routes.length) {
+    lines.push('', '## Media');
+    if (report.video) {
+      lines.push('', `The home page's intro video (added by its scripts after the page loads; Lighthouse does not count it). Size on disk of each source; a browser plays the first source whose type it can play. Budget: the file a browser picks ≤ ${kb(budgets.introVideoKb * 1024)}.`, '');
+      if (report.video.sources.length) {
+        lines.push('| Source | Type | Bytes | Chromium can play | Picked by Chromium |', '|---|---|---|---|---|');
+        for (const source of report.video.sources) {
+          lines.push(`| \`${source.path}\` | ${source.type} | ${kb(source.bytes)} | ${source.playable || 'no'} | ${source.path === report.video.picked ? `yes: ${mark(report.video.pass)}` : ''} |`);
+        }
+      } else {
+        lines.push('No video played on the home page (none in the page, or the browser asked for reduced data or motion).');
+      }
+    }
+    lines.push('', 'The largest image of each route (transfer bytes):', '', '| Route | Image | Bytes |', '|---|---|---|');
+    for (const row of [...report.routes, ...(template?.routes ?? [])].filter((entry) => !entry.error)) {
+      lines.push(`| ${row.name} \`${row.route}\` | ${row.largestImage ? `\`${new URL(row.largestImage.url).pathname}\`` : 'none'} | ${kb(row.largestImage?.bytes ?? 0)} |`);
+    }
   }
   if (report.search) {
     lines.push('', '## Site search', '', `Compressed bytes over the network, headers included (budgets: nothing before the search box is focused, ${budgets.searchFirstQueryKb} KB for a first query, ${budgets.searchNextQueryKb} KB for each further one):`, '');
@@ -278,6 +447,62 @@ async function pageWithLocalTiles(browser) {
   return page;
 }
 
+/**
+ * Lighthouse's median run of each route (`runs` runs each), served by `server` from
+ * `directory`, as summaries ({@link summarise}) with the CPU index of every run (`runIndexes`).
+ */
+async function measureRoutes({browser, chrome, server, directory, routes, runs: runCount, checked, onVersion}) {
+  const results = [];
+  for (const route of routes) {
+    const url = `${server.url}${route.path}`;
+    const status = await fetch(url).then((response) => response.status);
+    if (status !== 200) {
+      results.push({route: route.path, name: route.name, error: `HTTP ${status}`, checks: {}, pass: false});
+      console.log(`${route.path}: HTTP ${status}`);
+      continue;
+    }
+    const runs = [];
+    let failedRuns = 0;
+    while (runs.length < runCount) {
+      const page = await pageWithLocalTiles(browser);
+      const result = await lighthouse(url, {port: Number(chrome.port), output: 'json', logLevel: 'error'}, undefined, page);
+      await page.close();
+      onVersion(result.lhr.lighthouseVersion);
+      const problem = result.lhr.runtimeError?.message ?? (result.lhr.audits['first-contentful-paint']?.numericValue === undefined ? 'no first paint measured' : undefined);
+      if (!problem) {
+        runs.push(result.lhr);
+        continue;
+      }
+      // A run Lighthouse itself could not complete (it sometimes loses the trace's navigation
+      // start on this kind of machine) is measured again, four times at most per route.
+      failedRuns += 1;
+      console.log(`${route.path}: Lighthouse run failed (${problem})${failedRuns <= maxFailedRuns ? ', measuring again' : ''}`);
+      if (failedRuns > maxFailedRuns) {
+        throw new Error(`${route.path}: Lighthouse failed ${failedRuns} times: ${problem}`);
+      }
+    }
+    const summary = {...summarise(route, computeMedianRun(runs), {directory, origin: server.url, checked}), runIndexes: runs.map((lhr) => lhr.environment?.benchmarkIndex).filter((value) => typeof value === 'number')};
+    results.push(summary);
+    const failed = Object.entries(summary.checks).filter(([, ok]) => !ok).map(([check]) => check);
+    console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${kb(summary.bytes.script)}, CSS ${kb(summary.bytes.renderBlockingCss)}, fonts ${kb(summary.bytes.font)}, CPU index ${summary.runIndexes.map(Math.round).join('/')}${checked ? (failed.length ? ` FAIL ${failed.join(', ')}` : ' pass') : ''}`);
+  }
+  return results;
+}
+
+/**
+ * The template's routes: its home page and the docs page its home page leads to first (its
+ * tutorial's introduction), or else the first docs page of its sitemap.
+ */
+function templateRoutes(directory) {
+  const home = readFileSync(path.join(directory, 'index.html'), 'utf8');
+  const linked = home.match(/href="?(\/docs\/[^"\s>#]*)/)?.[1];
+  const docsPage = linked ?? sitemapPaths(directory).find((page) => page.startsWith('/docs/'));
+  return [
+    {path: '/', name: 'Template home', locale: defaultLocale, libraries: []},
+    ...(docsPage ? [{path: docsPage, name: 'Template docs page', locale: defaultLocale, libraries: []}] : []),
+  ];
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.build) {
@@ -285,48 +510,35 @@ async function main() {
     if (build.status !== 0) throw new Error('the build failed');
   }
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('no build: run without --no-build');
-  const routes = options.routes.length ? keyRoutes.filter((route) => options.routes.includes(route.path)) : keyRoutes;
+  const routes = options.routes.length ? keyRoutes(buildDir).filter((route) => options.routes.includes(route.path)) : keyRoutes(buildDir);
+  const templateSite = options.template ? templateBuild(root) : undefined;
+  if (templateSite?.cached) console.log(`Stock template ${templateSite.version}: the cached build (${path.relative(root, templateSite.buildDir)})`);
   const server = await startStaticServer(buildDir);
+  const templateServer = templateSite ? await startStaticServer(templateSite.buildDir) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
   });
   const browser = await puppeteer.connect({browserURL: `http://127.0.0.1:${chrome.port}`});
-  const results = [];
   let lighthouseVersion = '';
+  const onVersion = (version) => {
+    lighthouseVersion = version;
+  };
+  let results;
+  let template;
   let search;
+  let video;
   try {
-    for (const route of routes) {
-      const url = `${server.url}${route.path}`;
-      const status = await fetch(url).then((response) => response.status);
-      if (status !== 200) {
-        results.push({route: route.path, name: route.name, error: `HTTP ${status}`, pass: false});
-        console.log(`${route.path}: HTTP ${status}`);
-        continue;
-      }
-      const runs = [];
-      let failedRuns = 0;
-      while (runs.length < options.runs) {
-        const page = await pageWithLocalTiles(browser);
-        const result = await lighthouse(url, {port: Number(chrome.port), output: 'json', logLevel: 'error'}, undefined, page);
-        await page.close();
-        lighthouseVersion = result.lhr.lighthouseVersion;
-        const problem = result.lhr.runtimeError?.message ?? (result.lhr.audits['first-contentful-paint']?.numericValue === undefined ? 'no first paint measured' : undefined);
-        if (!problem) {
-          runs.push(result.lhr);
-          continue;
-        }
-        // A run Lighthouse itself could not complete (it sometimes loses the trace's navigation
-        // start on this kind of machine) is measured again, four times at most per route.
-        failedRuns += 1;
-        console.log(`${route.path}: Lighthouse run failed (${problem})${failedRuns <= maxFailedRuns ? ', measuring again' : ''}`);
-        if (failedRuns > maxFailedRuns) {
-          throw new Error(`${route.path}: Lighthouse failed ${failedRuns} times: ${problem}`);
-        }
-      }
-      const summary = summarise(route, computeMedianRun(runs));
-      results.push(summary);
-      console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms ${summary.pass ? 'pass' : 'FAIL ' + summary.failedAudits.join(', ')}`);
+    results = await measureRoutes({browser, chrome, server, directory: buildDir, routes, runs: options.runs, checked: true, onVersion});
+    if (templateSite && templateServer) {
+      const templateResults = await measureRoutes({browser, chrome, server: templateServer, directory: templateSite.buildDir, routes: templateRoutes(templateSite.buildDir), runs: options.runs, checked: false, onVersion});
+      template = {version: templateSite.version, routes: templateResults};
+      const reference = templateResults.find((row) => !row.error);
+      if (reference) results = results.map((row) => (row.error ? row : {...row, ratios: ratios(row, reference)}));
+    }
+    if (!options.routes.length || routes.some((route) => route.path === pagePath('home'))) {
+      video = await measureVideo(browser, server.url);
+      console.log(`intro video: ${video.sources.map((source) => `${source.path} ${kb(source.bytes)}`).join(', ') || 'none'}; Chromium picked ${video.picked ?? 'none'}`);
     }
     if (options.search) {
       search = await measureSearch(browser, server.url);
@@ -336,8 +548,9 @@ async function main() {
     await browser.disconnect();
     await chrome.kill();
     await server.close();
+    await templateServer?.close();
   }
-  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true), routes: results, search};
+  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, template, video, search};
   mkdirSync(path.join(root, 'reports'), {recursive: true});
   writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));
