@@ -53,7 +53,7 @@ export default function SearchPage(): ReactNode {
     <Layout
       title={addressQuery ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”', description: 'Title of the results page for a query'}, {query: addressQuery}) : title}
       description={translate({id: 'search.page.description', message: 'Search every page of the laboratory’s website: people, research, news, publications and Bay of Bengal facts.', description: 'Description of the search page'})}>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <form role="search" method="get" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor="search-page-query" className="sr-only">

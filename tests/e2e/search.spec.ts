@@ -153,7 +153,19 @@ test.describe('the search box', () => {
 });
 
 test.describe('the results page', () => {
-  test('shows the results of a shared address, with titles, sections and excerpts', async ({page}) => {
+  test('shows the results of a shared address, with titles, sections and excerpts, moving nothing on the screen when they arrive', async ({page}) => {
+    // Layout shifts of the whole visit, as the Cumulative Layout Shift metric counts them.
+    await page.addInitScript(() => {
+      const shifts = {total: 0};
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) {
+            shifts.total += entry.value;
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
     await visit(page, '/search?q=hilsa');
     await expect(page.getByRole('heading', {level: 1, name: 'Search the site'})).toBeVisible();
     await expect(page.getByRole('searchbox', {name: 'Search'}).last()).toHaveValue('hilsa');
@@ -162,6 +174,7 @@ test.describe('the results page', () => {
     await expect(results.first().getByRole('link')).toHaveAttribute('href', pagePath('migratory-routes-for-tenualosa-ilisha'));
     await expect(results.first().locator('mark').first()).toHaveText(/hilsa/i);
     await expect(page).toHaveTitle(/Search results for “hilsa”/);
+    expect(await page.evaluate(() => (window as unknown as {layoutShifts: {total: number}}).layoutShifts.total)).toBeLessThanOrEqual(0.01);
     expect(await axeViolations(page)).toEqual([]);
   });
 
