@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
-import {defaultLocale, localeConfigs, siteLocales} from './src/config/locales';
+import {currentLocale, defaultLocale, localeConfigs, siteLocales} from './src/config/locales';
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
@@ -26,7 +26,7 @@ const LOCALES = siteLocales(process.env.SITE_LOCALES);
 /** The default locale, served at the base URL itself. */
 const DEFAULT_LOCALE = defaultLocale;
 /** The locale Docusaurus is loading this configuration for (it loads it once per locale). */
-const CURRENT_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE || DEFAULT_LOCALE;
+const CURRENT_LOCALE = currentLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 /**
  * Rsdoctor's bundle analysis (`npm run analyze`), only when ANALYZE=1: the normal build, the

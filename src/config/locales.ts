@@ -34,9 +34,19 @@ export function siteLocales(siteLocalesVariable: string | undefined): string[] {
     .split(',')
     .map((locale) => locale.trim())
     .filter(Boolean);
-  const unknown = listed.filter((locale) => !(locale in localeConfigs));
+  const unknown = listed.filter((locale) => !Object.hasOwn(localeConfigs, locale));
   if (unknown.length > 0) {
     throw new Error(`SITE_LOCALES names ${unknown.join(', ')}, but the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
   }
   return [defaultLocale, ...listed.filter((locale) => locale !== defaultLocale)];
+}
+
+/**
+ * The locale Docusaurus is loading the configuration for, from `DOCUSAURUS_CURRENT_LOCALE`
+ * (which Docusaurus sets once per locale it builds). `docusaurus start` without `--locale` sets it
+ * to the text `undefined`; that, an empty value or any name the site lacks means the default
+ * locale, which is what `docusaurus start` serves then.
+ */
+export function currentLocale(currentLocaleVariable: string | undefined): string {
+  return currentLocaleVariable !== undefined && Object.hasOwn(localeConfigs, currentLocaleVariable) ? currentLocaleVariable : defaultLocale;
 }
