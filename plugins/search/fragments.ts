@@ -12,13 +12,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {gunzipSync, gzipSync} from 'node:zlib';
+import {packDataFile, unpackDataFile} from './indexChunks';
 
 /** The fields of a fragment's `meta` the site shows (`src/search/pagefind.ts` reads the title only). */
 export const keptMetaFields = ['title'];
-
-/** The 12 bytes every Pagefind data file starts with once decompressed. */
-const signature = Buffer.from('pagefind_dcd');
 
 /**
  * A fragment without what the site does not show: no sub-results (`anchors` emptied) and only
@@ -42,15 +39,11 @@ export async function trimFragments(bundleDir: string): Promise<{before: number;
   for (const name of await fs.readdir(folder)) {
     const file = path.join(folder, name);
     const bytes = await fs.readFile(file);
-    const raw = gunzipSync(bytes);
-    if (!raw.subarray(0, signature.length).equals(signature)) {
-      throw new Error(`${file} is not a Pagefind fragment (no signature)`);
-    }
-    const fragment = JSON.parse(raw.subarray(signature.length).toString('utf8')) as unknown;
+    const fragment = JSON.parse(unpackDataFile(bytes, file).toString('utf8')) as unknown;
     if (typeof fragment !== 'object' || fragment === null || Array.isArray(fragment)) {
       throw new Error(`${file} is not a Pagefind fragment (not a JSON object)`);
     }
-    const trimmed = gzipSync(Buffer.concat([signature, Buffer.from(JSON.stringify(trimmedFragment(fragment as Record<string, unknown>)))]));
+    const trimmed = packDataFile(Buffer.from(JSON.stringify(trimmedFragment(fragment as Record<string, unknown>))));
     before += bytes.length;
     after += trimmed.length;
     await fs.writeFile(file, trimmed);

@@ -119,18 +119,33 @@ function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** Reads a Pagefind data file: gunzips it, checks the signature, decodes the CBOR value. */
-function readDataFile(cbor: Cbor, bytes: Buffer, file: string): unknown {
+/**
+ * The payload of a Pagefind data file (`bytes` as written: gzip of the signature and the
+ * payload), checked for the signature.
+ *
+ * @throws Error naming `file` when the signature is missing
+ */
+export function unpackDataFile(bytes: Buffer, file: string): Buffer {
   const raw = gunzipSync(bytes);
   if (!raw.subarray(0, signature.length).equals(signature)) {
     throw new Error(`${file} is not a Pagefind data file (no signature)`);
   }
-  return cbor.decode(raw.subarray(signature.length));
+  return raw.subarray(signature.length);
 }
 
-/** Encodes a value as a Pagefind data file (signature, CBOR, gzip). */
+/** A Pagefind data file holding `payload`: gzip of the signature and the payload. */
+export function packDataFile(payload: Uint8Array): Buffer {
+  return gzipSync(Buffer.concat([signature, payload]));
+}
+
+/** Reads a Pagefind data file holding a CBOR value. */
+function readDataFile(cbor: Cbor, bytes: Buffer, file: string): unknown {
+  return cbor.decode(unpackDataFile(bytes, file));
+}
+
+/** Encodes a value as a Pagefind data file holding CBOR. */
 function dataFile(cbor: Cbor, value: unknown): Buffer {
-  return gzipSync(Buffer.concat([signature, Buffer.from(cbor.encode(value))]));
+  return packDataFile(cbor.encode(value));
 }
 
 /** A short content hash for a file name, as Pagefind names its files: `{language}_{hex}`. */
