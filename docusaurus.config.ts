@@ -11,6 +11,7 @@ import {listPath} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
@@ -109,6 +110,9 @@ const config = {
   trailingSlash: false,
   // The banner script only helps while setting up a base URL; it is inline code on every home page.
   baseUrlIssueBanner: false,
+  // Docusaurus's page template, with the scripts added after the first paint instead of
+  // deferred in the head: the server-rendered page is always painted before React hydrates it.
+  ssrTemplate,
 
   future: {
     v4: true,

@@ -1,0 +1,90 @@
+/**
+ * The page template (`src/config/ssrTemplate.ts`): the scripts are not linked in the HTML but
+ * added by an inline script once the first frame is painted, in Docusaurus's order, under the
+ * base URL; the rest of the page is Docusaurus's own template.
+ */
+import * as eta from 'eta';
+import {scriptsAfterFirstPaint, ssrTemplate} from '@site/src/config/ssrTemplate';
+
+/** Renders the template the way Docusaurus does (`@docusaurus/core`'s `compileSSGTemplate`). */
+function render(data: Partial<Record<string, unknown>>): string {
+  const compiled = eta.compile(ssrTemplate.trim(), {rmWhitespace: true});
+  return compiled(
+    {
+      appHtml: '<main><h1>Swatch of No Ground</h1></main>',
+      baseUrl: '/borl/',
+      htmlAttributes: 'lang="en-GB" dir="ltr"',
+      bodyAttributes: '',
+      headTags: '<link rel="icon" href="/borl/img/favicon.svg">',
+      preBodyTags: '',
+      postBodyTags: '',
+      metaAttributes: ['<title>Swatch of No Ground</title>'],
+      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
+      stylesheets: ['assets/css/styles.3.css'],
+      noIndex: false,
+      version: '3.10.2',
+      ...data,
+    },
+    eta.defaultConfig,
+  ) as string;
+}
+
+/** Runs the inline scripts of a rendered page in this test's document. */
+function runInlineScripts(html: string): void {
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    new Function(match[1] ?? '')();
+  }
+}
+
+function addedScripts(): {src: string; async: boolean}[] {
+  return [...document.head.querySelectorAll('script')].map((script) => ({src: script.getAttribute('src') ?? '', async: script.async}));
+}
+
+describe('ssrTemplate', () => {
+  let visibility: DocumentVisibilityState;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    visibility = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('renders the page, its stylesheets and head tags, and links no script', () => {
+    const html = render({});
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="en-GB" dir="ltr">/);
+    expect(html).toContain('<title>Swatch of No Ground</title>');
+    expect(html).toContain('<link rel="icon" href="/borl/img/favicon.svg">');
+    expect(html).toContain('<link rel="stylesheet" href="/borl/assets/css/styles.3.css" />');
+    expect(html).toContain('<div id="__docusaurus"><main><h1>Swatch of No Ground</h1></main></div>');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('adds the scripts in order, under the base URL, only after the first frame is painted', () => {
+    runInlineScripts(render({}));
+    expect(addedScripts()).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the frame's animation callbacks, before it is painted
+    expect(addedScripts()).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the task after the frame
+    expect(addedScripts()).toEqual([
+      {src: '/borl/assets/js/runtime~main.1.js', async: false},
+      {src: '/borl/assets/js/main.2.js', async: false},
+    ]);
+    jest.runAllTimers();
+    expect(addedScripts()).toHaveLength(2);
+  });
+
+  it('adds them at once in a background tab, which paints no frame', () => {
+    visibility = 'hidden';
+    scriptsAfterFirstPaint(['/assets/js/main.2.js']);
+    expect(addedScripts()).toEqual([{src: '/assets/js/main.2.js', async: false}]);
+  });
+
+  it('writes no inline script for a page without scripts', () => {
+    expect(render({scripts: []})).not.toContain('<script');
+  });
+});
