@@ -31,8 +31,13 @@ export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-20', rev
 export type PressItem = {
   /** Positive whole number, unique; the last segment of the detail page's path. */
   id: number;
-  /** Headline of the story. */
+  /** Headline of the story, as the outlet wrote it: it is not translated. */
   title: string;
+  /**
+   * Language of the headline (a BCP 47 tag such as `bn`), when it is not English. Pages mark the
+   * headline with it, so that a screen reader on a page of another language reads it right.
+   */
+  titleLang?: string;
   /** Picture under `static/` (`/img/press/{id}.svg`), 600 x 400. */
   img: string;
   /** What the picture shows. */
@@ -46,6 +51,11 @@ export type PressItem = {
   /** Summary of the story: two or three paragraphs. */
   description: readonly string[];
 };
+
+/** The language of an item's headline (`titleLang`, English when absent), for its `lang` attribute. */
+export function pressTitleLang(item: Pick<PressItem, 'titleLang'>): string {
+  return item.titleLang ?? 'en';
+}
 
 /** Width and height in CSS pixels of every press picture. */
 export const pressImageSize = {width: 600, height: 400} as const;

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
-import {pressImageSize, pressItems, pressListCollapsedCount} from '@site/src/data/press';
+import {pressImageSize, pressItems, pressListCollapsedCount, pressTitleLang} from '@site/src/data/press';
 import {pressItemSchema} from '@site/src/data/schemas/press';
 
 const root = path.join(__dirname, '../..');
@@ -55,5 +55,14 @@ describe('press items (src/data/press.ts)', () => {
     const message = result.success ? '' : z.prettifyError(result.error);
     expect(message).toContain('source must be an https:// URL');
     expect(message).toContain('description needs two or three paragraphs');
+  });
+
+  it('marks a headline English unless the item names its language, and refuses a malformed one', () => {
+    const [first] = pressItems;
+    expect(pressTitleLang({})).toBe('en');
+    expect(pressTitleLang({titleLang: 'bn'})).toBe('bn');
+    expect(pressItemSchema.safeParse({...first, titleLang: 'bn-BD'}).success).toBe(true);
+    const result = pressItemSchema.safeParse({...first, titleLang: 'Bengali'});
+    expect(result.success ? '' : z.prettifyError(result.error)).toContain('titleLang must be a language tag such as bn or en');
   });
 });

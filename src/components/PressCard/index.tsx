@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {Card, CardBody, CardMedia, NewTabMark, PressMeta, StretchedLink} from '@site/src/components/Card';
-import {pressImageSize, type PressItem} from '@site/src/data/press';
+import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
 import {detailPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
         <PressMeta item={item} className={styles.meta} />
         <Heading as={headingAs} className={styles.title}>
           <StretchedLink href={item.source} target="_blank" rel="noopener noreferrer">
-            {item.title}
+            <span lang={pressTitleLang(item)}>{item.title}</span>
             <NewTabMark className={styles.external} />
           </StretchedLink>
         </Heading>

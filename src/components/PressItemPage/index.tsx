@@ -6,7 +6,7 @@ import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
-import {pressImageSize, type PressItem} from '@site/src/data/press';
+import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
 
@@ -34,7 +34,9 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
     <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
       <article className={styles.article}>
         <PressMeta item={entry} className={styles.meta} />
-        <Heading as="h1">{entry.title}</Heading>
+        <Heading as="h1" lang={pressTitleLang(entry)}>
+          {entry.title}
+        </Heading>
         <ResponsiveImage
           src={entry.img}
           alt={entry.imgAlt}

@@ -12,6 +12,7 @@ import type {PressItem} from '../press';
 export const pressItemSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10).max(120),
+  titleLang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'titleLang must be a language tag such as bn or en').optional(),
   img: z.string().regex(/^\/img\/press\/[\w-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/press/'),
   imgAlt: z.string().min(10, 'imgAlt must say what the picture shows'),
   outlet: z.string().min(2),

@@ -9,7 +9,7 @@ import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import HomeSection, {SectionHeading} from '../HomeSection';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
-import {pressItems} from '@site/src/data/press';
+import {pressItems, pressTitleLang} from '@site/src/data/press';
 import styles from './styles.module.css';
 
 /**
@@ -69,7 +69,7 @@ export default function RecentNews(): ReactNode {
                   <PressMeta item={item} className={styles.pressMeta} />
                   <Heading as="h4" className={styles.pressTitle}>
                     <Link href={item.source} target="_blank" rel="noopener noreferrer" className={styles.pressLink}>
-                      {item.title}
+                      <span lang={pressTitleLang(item)}>{item.title}</span>
                       <NewTabMark />
                     </Link>
                   </Heading>
