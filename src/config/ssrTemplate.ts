@@ -7,10 +7,14 @@
  * link), so a slow phone shows nothing until React has parsed the bundle and hydrated the
  * page; on a slow link the scripts also share the bandwidth with the stylesheet and the first
  * image. Here a small inline script at the end of the `<body>` adds the same scripts, in the
- * same order (`async = false`), once the first frame has been painted (`requestAnimationFrame`
- * then a task): the server-rendered page is always painted first, and the scripts load and
- * hydrate it just after. A page opened in a background tab, which paints no frame, loads them
- * at once. Without JavaScript nothing changes: the page is the same server-rendered HTML.
+ * same order (`async = false`), once the browser reports the page's first contentful paint
+ * (Paint Timing), or, in a browser without it, once the first frame has been painted
+ * (`requestAnimationFrame` then a task): the server-rendered page is always painted first, and
+ * the scripts load and hydrate it just after. Waiting for the contentful paint, not just a
+ * frame, matters on Bengali pages: their text waits for the preloaded web font, so the first
+ * frames may paint nothing. A page opened in a background tab, which paints nothing, loads them
+ * at once, and so does a page that has painted nothing after {@link firstPaintWaitMs}. Without
+ * JavaScript nothing changes: the page is the same server-rendered HTML.
  *
  * The inline script is covered by the Content-Security-Policy like every inline script: the
  * security-headers plugin hashes it after the build.
@@ -18,6 +22,14 @@
  * Template syntax: Eta, with the variables Docusaurus passes (`it.scripts`, `it.stylesheets`,
  * `it.baseUrl`, `it.appHtml`, …).
  */
+/**
+ * The longest wait, in milliseconds, for the first contentful paint before the scripts are added
+ * anyway: a page that has painted nothing by then (a slow font on a slow link) still becomes
+ * interactive.
+ */
+export const firstPaintWaitMs = 3000;
+
+/** The page template, in Eta (see the module comment). */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -36,21 +48,22 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <% if (it.scripts.length > 0) { %>
-      <script>(${scriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+      <script>(${scriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,${firstPaintWaitMs})</script>
     <% } %>
   </body>
 </html>
 `;
 
 /**
- * Adds the page's scripts after the first paint (see the module comment). Runs in the page as
- * an inline script, so it is written in the JavaScript every supported browser runs without
- * transpiling, and uses nothing from its surroundings.
+ * Adds the page's scripts after the first contentful paint (see the module comment). Runs in
+ * the page as an inline script, so it is written in the JavaScript every supported browser runs
+ * without transpiling, and uses nothing from its surroundings.
  *
  * @param sources - addresses of the scripts, in the order Docusaurus links them (the bundler's
  *   runtime first)
+ * @param waitMs - the longest wait for a first contentful paint, in milliseconds
  */
-export function scriptsAfterFirstPaint(sources: readonly string[]): void {
+export function scriptsAfterFirstPaint(sources: readonly string[], waitMs: number): void {
   let added = false;
   const add = () => {
     if (added) return;
@@ -62,6 +75,24 @@ export function scriptsAfterFirstPaint(sources: readonly string[]): void {
       document.head.appendChild(script);
     }
   };
-  if (document.visibilityState === 'hidden') add();
-  else requestAnimationFrame(() => setTimeout(add, 0));
+  if (document.visibilityState === 'hidden') {
+    add();
+    return;
+  }
+  document.addEventListener('visibilitychange', add, {once: true});
+  setTimeout(add, waitMs);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(add, 0));
+  } else if (painted()) {
+    add();
+  } else {
+    const observer = new PerformanceObserver(() => {
+      if (painted()) {
+        observer.disconnect();
+        setTimeout(add, 0);
+      }
+    });
+    observer.observe({type: 'paint', buffered: true});
+  }
 }

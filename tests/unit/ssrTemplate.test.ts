@@ -4,7 +4,7 @@
  * base URL; the rest of the page is Docusaurus's own template.
  */
 import * as eta from 'eta';
-import {scriptsAfterFirstPaint, ssrTemplate} from '@site/src/config/ssrTemplate';
+import {firstPaintWaitMs, scriptsAfterFirstPaint, ssrTemplate} from '@site/src/config/ssrTemplate';
 
 /** Renders the template the way Docusaurus does (`@docusaurus/core`'s `compileSSGTemplate`). */
 function render(data: Partial<Record<string, unknown>>): string {
@@ -64,7 +64,7 @@ describe('ssrTemplate', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
-  it('adds the scripts in order, under the base URL, only after the first frame is painted', () => {
+  it('adds the scripts in order, under the base URL, only after the first frame is painted (a browser without Paint Timing)', () => {
     runInlineScripts(render({}));
     expect(addedScripts()).toEqual([]);
     jest.advanceTimersToNextTimer(); // the frame's animation callbacks, before it is painted
@@ -78,10 +78,72 @@ describe('ssrTemplate', () => {
     expect(addedScripts()).toHaveLength(2);
   });
 
-  it('adds them at once in a background tab, which paints no frame', () => {
+  describe('in a browser with Paint Timing', () => {
+    let paints: string[];
+    let notify: (() => void) | undefined;
+    beforeEach(() => {
+      paints = [];
+      notify = undefined;
+      class FakePaintObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe = jest.fn();
+        disconnect = jest.fn(() => {
+          notify = undefined;
+        });
+      }
+      Object.assign(globalThis, {PerformanceObserver: FakePaintObserver});
+      // The fake timers replace `performance` with an object without the Performance Timeline.
+      Object.defineProperty(performance, 'getEntriesByName', {
+        configurable: true,
+        value: (name: string) => paints.filter((paint) => paint === name).map((paint) => ({name: paint}) as PerformanceEntry),
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    });
+
+    it('waits for the first contentful paint, not a frame (a Bengali page paints its text when the font is ready)', () => {
+      scriptsAfterFirstPaint(['/assets/js/main.2.js'], firstPaintWaitMs);
+      jest.advanceTimersByTime(500); // frames pass, nothing contentful painted
+      expect(addedScripts()).toEqual([]);
+      paints.push('first-paint');
+      notify?.();
+      jest.advanceTimersByTime(1);
+      expect(addedScripts()).toEqual([]);
+      paints.push('first-contentful-paint');
+      notify?.();
+      jest.advanceTimersByTime(1);
+      expect(addedScripts()).toEqual([{src: '/assets/js/main.2.js', async: false}]);
+    });
+
+    it('adds them at once when the page has already painted, and after the longest wait when it never does', () => {
+      paints.push('first-contentful-paint');
+      scriptsAfterFirstPaint(['/assets/js/a.js'], firstPaintWaitMs);
+      expect(addedScripts()).toHaveLength(1);
+      document.head.innerHTML = '';
+      paints = [];
+      scriptsAfterFirstPaint(['/assets/js/b.js'], firstPaintWaitMs);
+      jest.advanceTimersByTime(firstPaintWaitMs - 1);
+      expect(addedScripts()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(addedScripts()).toEqual([{src: '/assets/js/b.js', async: false}]);
+    });
+  });
+
+  it('adds them at once in a background tab, which paints nothing, or when the tab is hidden before the page paints', () => {
     visibility = 'hidden';
-    scriptsAfterFirstPaint(['/assets/js/main.2.js']);
+    scriptsAfterFirstPaint(['/assets/js/main.2.js'], firstPaintWaitMs);
     expect(addedScripts()).toEqual([{src: '/assets/js/main.2.js', async: false}]);
+    document.head.innerHTML = '';
+    visibility = 'visible';
+    scriptsAfterFirstPaint(['/assets/js/main.2.js'], firstPaintWaitMs);
+    expect(addedScripts()).toEqual([]);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toHaveLength(1);
   });
 
   it('writes no inline script for a page without scripts', () => {
