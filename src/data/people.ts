@@ -33,7 +33,6 @@
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import {paragraphs, truncateWords} from '../utils/text';
 import type {Profiles} from './profiles';
 import type {CollectionReviewMetadata} from '../utils/contentReview';
 
@@ -51,9 +50,6 @@ export const personGroups = {
   researcher: {label: 'Researchers', order: 1},
   student: {label: 'Research Students', order: 2},
 } as const satisfies Record<PersonGroup, {label: string; order: number}>;
-
-/** Intrinsic size of the portraits, in CSS pixels (square). */
-export const personImageSize = {width: 400, height: 400} as const;
 
 /** The titles a person may carry (closed set; extend it when a new title is needed). */
 export const designations = [
@@ -518,12 +514,4 @@ export const peopleByGroup: {group: PersonGroup; people: Person[]}[] = (Object.k
 /** The person with this id, matched loosely (`12` finds `'12'`), or `undefined`. */
 export function findPerson(id: string | number): Person | undefined {
   return people.find((person) => person.id === String(id).trim());
-}
-
-/** Words of the list excerpt (the first paragraph of the biography, shortened). */
-export const personExcerptWords = 30;
-
-/** The list excerpt of a person: the first paragraph, cut to about 30 words with an ellipsis. */
-export function personExcerpt(person: Person): string {
-  return truncateWords(paragraphs(person.description)[0] ?? '', personExcerptWords);
 }

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
-import {people, personExcerpt, personGroups, personImageSize, peopleByGroup, findPerson} from '@site/src/data/people';
+import {people, personGroups, peopleByGroup, findPerson} from '@site/src/data/people';
+import {personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
 import {leaders, resolveLeaders} from '@site/src/data/leadership';
 import {undergraduatePrograms, graduateDisciplines, educationImageSize} from '@site/src/data/education';

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import Paragraphs from '@site/src/components/Paragraphs';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {ResolvedLeader} from '@site/src/data/leadership';
-import {personImageSize} from '@site/src/data/people';
+import {personImageSize} from '@site/src/data/personDisplay';
 import styles from './styles.module.css';
 
 /** One leader on the Leadership page: portrait, name, role, bio and Read More (external profile, new tab). */
