@@ -67,6 +67,13 @@ export function urlsIn(text: string): string[] {
       urls.push(url.slice(1, -1));
     }
   }
+  // The page template adds the page's scripts from an inline script (`src/config/ssrTemplate.ts`):
+  // the addresses of scripts it names, as string literals, count like `src` attributes.
+  for (const match of text.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    for (const url of (match[1] ?? '').match(/"\/[^"\s]*\.js"/g) ?? []) {
+      urls.push(url.slice(1, -1));
+    }
+  }
   for (const match of text.matchAll(/<(loc|link|id)>([^<]+)<\/\1>/g)) {
     urls.push(decode(match[2] ?? '').trim());
   }

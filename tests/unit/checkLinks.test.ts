@@ -22,6 +22,10 @@ describe('the built-site link check', () => {
       'https://x.org/borl/people/1',
       'https://x.org/borl/people/2',
     ]);
+    expect(urlsIn('<script>!function(e){}(["/borl/assets/js/runtime~main.1.js","/borl/assets/js/main.2.js"])</script><script>var t="dark"</script>')).toEqual([
+      '/borl/assets/js/runtime~main.1.js',
+      '/borl/assets/js/main.2.js',
+    ]);
     expect(urlsIn('<feed><link>https://x.org/borl/blog/a</link></feed>\nSitemap: https://x.org/borl/sitemap.xml')).toEqual([
       'https://x.org/borl/blog/a',
       'https://x.org/borl/sitemap.xml',
