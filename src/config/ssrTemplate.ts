@@ -20,8 +20,11 @@
  * security-headers plugin hashes it after the build.
  *
  * Template syntax: Eta, with the variables Docusaurus passes (`it.scripts`, `it.stylesheets`,
- * `it.baseUrl`, `it.appHtml`, …).
+ * `it.baseUrl`, `it.appHtml`, …). The template is derived from Docusaurus's default one, so it
+ * follows an upgrade; a change to the part it replaces stops the build with a message.
  */
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
 /**
  * The longest wait, in milliseconds, for the first contentful paint before the scripts are added
  * anyway: a page that has painted nothing by then (a slow font on a slow link) still becomes
@@ -29,30 +32,31 @@
  */
 export const firstPaintWaitMs = 3000;
 
-/** The page template, in Eta (see the module comment). */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
+/** The part of Docusaurus's template that links the scripts, which this template replaces. */
+const deferredScripts = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+
+/** The inline script that adds the page's scripts after the first contentful paint. */
+const scriptsLoader = `
     <% if (it.scripts.length > 0) { %>
       <script>(${scriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,${firstPaintWaitMs})</script>
     <% } %>
-  </body>
-</html>
-`;
+  </body>`;
+
+/**
+ * A Docusaurus page template with its deferred scripts replaced by {@link scriptsLoader}.
+ *
+ * @throws Error when the template has no deferred-scripts block or no `</body>`: a Docusaurus
+ *   upgrade changed its template, and this module must be checked against the new one
+ */
+export function withScriptsAfterFirstPaint(template: string): string {
+  if (!deferredScripts.test(template) || !template.includes('</body>')) {
+    throw new Error("Docusaurus's page template no longer links its scripts as src/config/ssrTemplate.ts expects: compare it with @docusaurus/core/lib/ssg/ssgTemplate.html.js");
+  }
+  return template.replace(deferredScripts, '').replace(/\n\s*<\/body>/, scriptsLoader);
+}
+
+/** The page template, in Eta: Docusaurus's own, with the scripts added after the first paint. */
+export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate);
 
 /**
  * Adds the page's scripts after the first contentful paint (see the module comment). Runs in

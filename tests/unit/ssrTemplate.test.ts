@@ -4,7 +4,7 @@
  * base URL; the rest of the page is Docusaurus's own template.
  */
 import * as eta from 'eta';
-import {firstPaintWaitMs, scriptsAfterFirstPaint, ssrTemplate} from '@site/src/config/ssrTemplate';
+import {firstPaintWaitMs, scriptsAfterFirstPaint, ssrTemplate, withScriptsAfterFirstPaint} from '@site/src/config/ssrTemplate';
 
 /** Renders the template the way Docusaurus does (`@docusaurus/core`'s `compileSSGTemplate`). */
 function render(data: Partial<Record<string, unknown>>): string {
@@ -144,6 +144,12 @@ describe('ssrTemplate', () => {
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(addedScripts()).toHaveLength(1);
+  });
+
+  it("stops with a message when Docusaurus's template no longer links its scripts as expected", () => {
+    expect(() => withScriptsAfterFirstPaint('<html><body><% it.scripts.forEach((s) => { %><script src="<%= s %>"></script><% }); %></body></html>')).toThrow(
+      /no longer links its scripts as src\/config\/ssrTemplate.ts expects/,
+    );
   });
 
   it('writes no inline script for a page without scripts', () => {
