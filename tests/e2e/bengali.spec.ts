@@ -13,6 +13,7 @@ import {site} from '../../src/data/site';
 import {localeDigits} from '../../src/utils/formatNumber';
 import {listPath} from '../../src/collections';
 import {localeConfigs} from '../../src/config/locales';
+import {pressItems, pressTitleLang} from '../../src/data/press';
 
 const factPath = pagePath('swatch-of-no-ground');
 
@@ -144,6 +145,16 @@ test.describe('the Bengali edition', () => {
     await visit(page, `/bn${detailPath('people', 1)}`);
     const translation = JSON.parse(readFileSync('i18n/bn/borl-collections/people.json', 'utf8')) as Record<string, {message: string}>;
     await expect(page.getByRole('heading', {level: 1})).toHaveText(translation['1.name']!.message);
+  });
+
+  test('press headlines, which stay in their outlet\'s language, are marked with it on Bengali pages', async ({page}) => {
+    const [newest] = pressItems;
+    for (const address of [`/bn${listPath('press')}`, `/bn${detailPath('press', newest!.id)}`, '/bn/']) {
+      await visit(page, address);
+      const headline = page.getByText(newest!.title, {exact: true}).first();
+      await expect(headline, address).toBeVisible();
+      expect(await headline.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')), address).toBe(pressTitleLang(newest!));
+    }
   });
 
   test('the laboratory\'s name and address are Bengali in the footer, on Directions and in the title', async ({page}) => {
