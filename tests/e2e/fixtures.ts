@@ -118,12 +118,31 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Runs axe with the WCAG 2.2 A/AA rules and returns a readable list of violations. With
+ * Resolves once the page's scroll position has stayed the same for `frames` animation frames
+ * in a row: the site scrolls smoothly (`scroll-behavior: smooth`), so a focus move or an anchor
+ * link scrolls for a few hundred milliseconds after the action that caused it.
+ */
+export async function scrollSettled(page: Page, frames = 5): Promise<void> {
+  await page.waitForFunction((needed) => {
+    const state = window as unknown as {scrollSettledAt?: string; scrollSettledFrames?: number};
+    const position = `${window.scrollX},${window.scrollY}`;
+    state.scrollSettledFrames = state.scrollSettledAt === position ? (state.scrollSettledFrames ?? 0) + 1 : 0;
+    state.scrollSettledAt = position;
+    return state.scrollSettledFrames >= needed;
+  }, frames, {polling: 'raf'});
+}
+
+/**
+ * Runs axe with the WCAG 2.2 A/AA rules and returns a readable list of violations. It waits for
+ * a smooth scroll in progress to end first ({@link scrollSettled}): axe's rules of geometry
+ * (target size, overlapping text) read element positions one by one, and a page that moves
+ * between two readings shows targets overlapping that do not. With
  * `experimental`, axe's experimental rules run too, which it leaves out by default: label in
  * name (a control's visible words in its accessible name), paragraphs styled as headings, table
  * headers and captions, orientation lock, focus order semantics.
  */
 export async function axeViolations(page: Page, {experimental = false}: {experimental?: boolean} = {}): Promise<string[]> {
+  await scrollSettled(page);
   const results = await new AxeBuilder({page}).withTags(experimental ? [...wcagTags, 'experimental'] : wcagTags).analyze();
   return results.violations.map(
     (violation) =>
