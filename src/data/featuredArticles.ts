@@ -29,8 +29,15 @@
 /** Id of the blog instance that holds the featured articles (`docusaurus.config.ts`). */
 export const featuredArticlesBlogId = 'featured-articles';
 
-/** Name of the local plugin that publishes the teasers (`plugins/featured-articles`); the key of its global data. */
+/** Name of the local plugin that publishes the teasers (`plugins/featured-articles`). */
 export const featuredArticlesPluginName = 'borl-featured-articles';
+
+/**
+ * File the plugin writes the teasers to (a `FeaturedArticle[]` as JSON), in its folder of the
+ * generated files: `@generated/borl-featured-articles/default/featured-articles.json`, which
+ * `src/hooks/useFeaturedArticles.ts` imports.
+ */
+export const featuredArticlesDataFile = 'featured-articles.json';
 
 /** A featured article as the list pages show it. */
 export type FeaturedArticle = {

@@ -1,11 +1,15 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {featuredArticlesPluginName, type FeaturedArticle} from '@site/src/data/featuredArticles';
+// The generated file's folder is `@generated/{featuredArticlesPluginName}/default/` and its name
+// `featuredArticlesDataFile` (`src/data/featuredArticles.ts`); an import path cannot be composed.
+import teasers from '@generated/borl-featured-articles/default/featured-articles.json';
+import type {FeaturedArticle} from '@site/src/data/featuredArticles';
 
 /**
  * The featured articles (teasers: id, title, image, excerpt, link), newest first, as
- * published by the local plugin `plugins/featured-articles` from the blog's posts.
+ * published by the local plugin `plugins/featured-articles` from the blog's posts of the page's
+ * locale. The data file is bundled with the pages that call this hook only.
  */
 export function useFeaturedArticles(): readonly FeaturedArticle[] {
-  // Global data is untyped by design; the plugin stores exactly a FeaturedArticle[].
-  return usePluginData(featuredArticlesPluginName) as FeaturedArticle[];
+  // JSON imports are typed `unknown` (`src/types/json.d.ts`); the plugin writes exactly a
+  // FeaturedArticle[], checked by its schema when it is made.
+  return teasers as FeaturedArticle[];
 }
