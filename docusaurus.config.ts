@@ -205,6 +205,7 @@ const config = {
     './plugins/robots/index.ts',
     './plugins/calendar/index.ts',
     './plugins/dataset-files/index.ts',
+    './plugins/code-translations/index.ts',
     ...rsdoctorPlugins,
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/security-headers/index.ts',
