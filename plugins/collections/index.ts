@@ -36,7 +36,8 @@ import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
-import type {Person} from '../../src/data/people';
+import {groupPeople, type Person} from '../../src/data/people';
+import {personCardGroups, personCardsDataFile} from '../../src/data/personDisplay';
 import type {Program, ResearchArea} from '../../src/data/research';
 import type {Cruise} from '../../src/data/cruises';
 import type {Dataset} from '../../src/data/datasets';
@@ -364,6 +365,8 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),
       };
       actions.setGlobalData(globalData);
+      // Our People's cards, in this locale (see `personCardsDataFile`).
+      await actions.createData(personCardsDataFile, JSON.stringify(personCardGroups(groupPeople((content.entries.people ?? []) as readonly Person[]))));
       if (!isDefaultLocale) {
         for (const name of dataSetNames) {
           dataMessagePaths.set(name, await actions.createData(`data-${name}.json`, JSON.stringify(content.dataMessages[name] ?? {})));

@@ -506,10 +506,18 @@ export function peopleInGroup(group: PersonGroup): Person[] {
   return people.filter((person) => person.group === group);
 }
 
+/**
+ * `list` in Our People's sections: the groups in display order (`personGroups`), each with its
+ * people in the order of `list`; every group is present, empty or not.
+ */
+export function groupPeople<P extends Pick<Person, 'group'>>(list: readonly P[]): {group: PersonGroup; people: P[]}[] {
+  return (Object.keys(personGroups) as PersonGroup[])
+    .sort((a, b) => personGroups[a].order - personGroups[b].order)
+    .map((group) => ({group, people: list.filter((person) => person.group === group)}));
+}
+
 /** The groups in display order with their people (the list page's sections). */
-export const peopleByGroup: {group: PersonGroup; people: Person[]}[] = (Object.keys(personGroups) as PersonGroup[])
-  .sort((a, b) => personGroups[a].order - personGroups[b].order)
-  .map((group) => ({group, people: peopleInGroup(group)}));
+export const peopleByGroup: {group: PersonGroup; people: Person[]}[] = groupPeople(people);
 
 /** The person with this id, matched loosely (`12` finds `'12'`), or `undefined`. */
 export function findPerson(id: string | number): Person | undefined {

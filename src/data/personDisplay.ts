@@ -4,7 +4,7 @@
  * arrives as the page's data) does not load every biography.
  */
 import {paragraphs, truncateWords} from '../utils/text';
-import type {Person} from './people';
+import type {Person, PersonGroup} from './people';
 
 /** Intrinsic size of the portraits, in CSS pixels (square). */
 export const personImageSize = {width: 400, height: 400} as const;
@@ -15,4 +15,31 @@ export const personExcerptWords = 30;
 /** The list excerpt of a person: the first paragraph, cut to about 30 words with an ellipsis. */
 export function personExcerpt(person: Pick<Person, 'description'>): string {
   return truncateWords(paragraphs(person.description)[0] ?? '', personExcerptWords);
+}
+
+/** A person as Our People's card shows them: the biography reduced to its {@link personExcerpt}. */
+export type PersonCard = Pick<Person, 'id' | 'name' | 'designation' | 'img'> & {excerpt: string};
+
+/** One section of Our People: a group and its people's cards, in list order. */
+export type PersonCardGroup = {group: PersonGroup; people: PersonCard[]};
+
+/**
+ * File the collections plugin (`plugins/collections`) writes Our People's sections to, a
+ * {@link PersonCardGroup} list as JSON, in the locale being built:
+ * `@generated/borl-collections/default/people-cards.json`. The page imports that file, not
+ * `people.ts`, so it does not load every full biography to show 30 words of each.
+ */
+export const personCardsDataFile = 'people-cards.json';
+
+/**
+ * Our People's sections as cards, from the people grouped by `groupPeople` (`people.ts`); a
+ * group without people is left out.
+ */
+export function personCardGroups(groups: readonly {group: PersonGroup; people: readonly Person[]}[]): PersonCardGroup[] {
+  return groups
+    .filter(({people}) => people.length > 0)
+    .map(({group, people}) => ({
+      group,
+      people: people.map((person) => ({id: person.id, name: person.name, ...(person.designation ? {designation: person.designation} : {}), img: person.img, excerpt: personExcerpt(person)})),
+    }));
 }

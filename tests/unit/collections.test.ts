@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
-import {people, personGroups, peopleByGroup, findPerson} from '@site/src/data/people';
-import {personExcerpt, personImageSize} from '@site/src/data/personDisplay';
+import {people, personGroups, peopleByGroup, findPerson, groupPeople} from '@site/src/data/people';
+import {personCardGroups, personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
 import {leaders, resolveLeaders} from '@site/src/data/leadership';
 import {undergraduatePrograms, graduateDisciplines, educationImageSize} from '@site/src/data/education';
@@ -82,6 +82,18 @@ describe('people', () => {
       expect(listed.map((person) => person.id)).toEqual(people.filter((person) => person.group === group).map((person) => person.id));
     }
     expect(peopleByGroup.flatMap((entry) => entry.people)).toHaveLength(people.length);
+  });
+
+  it('Our People’s cards are the people of each non-empty group in order, with the list excerpt instead of the biography', () => {
+    const sections = personCardGroups(peopleByGroup);
+    expect(sections.map(({group}) => group)).toEqual(peopleByGroup.filter(({people: members}) => members.length > 0).map(({group}) => group));
+    const cards = sections.flatMap(({people: members}) => members);
+    expect(cards.map((card) => card.id)).toEqual(peopleByGroup.flatMap(({people: members}) => members.map((person) => person.id)));
+    for (const card of cards) {
+      const person = findPerson(card.id)!;
+      expect(card).toEqual({id: person.id, name: person.name, ...(person.designation ? {designation: person.designation} : {}), img: person.img, excerpt: personExcerpt(person)});
+    }
+    expect(personCardGroups(groupPeople(people.filter((person) => person.group === 'student'))).map(({group}) => group)).toEqual(['student']);
   });
 
   it('every portrait exists as a 400x400 image', () => {

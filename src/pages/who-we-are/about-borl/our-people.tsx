@@ -4,8 +4,10 @@ import Heading from '@theme/Heading';
 import ListPage, {readMoreLabel} from '@site/src/components/ListPage';
 import {CardGrid} from '@site/src/components/CardGrid';
 import EntryCard from '@site/src/components/EntryCard';
-import {peopleByGroup, type PersonGroup} from '@site/src/data/people';
-import {personExcerpt, personImageSize} from '@site/src/data/personDisplay';
+// Written by `plugins/collections` (`personCardsDataFile`); an import path cannot be composed.
+import peopleCards from '@generated/borl-collections/default/people-cards.json';
+import type {PersonGroup} from '@site/src/data/people';
+import {personImageSize, type PersonCardGroup} from '@site/src/data/personDisplay';
 import {site} from '@site/src/data/site';
 import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
@@ -14,7 +16,7 @@ import {designationLabel} from '@site/src/components/PersonDesignation';
 /**
  * Our People: the researchers and the research students, each with portrait, name,
  * designation, an excerpt of the biography and Read More to the person's page
- * (`src/data/people.ts`).
+ * (`src/data/people.ts`, as cards made at build time: `personCardGroups`).
  */
 export default function OurPeople(): ReactNode {
   const groupHeadings: Record<PersonGroup, string> = {
@@ -35,7 +37,7 @@ export default function OurPeople(): ReactNode {
           </Translate>
         </p>
       }>
-      {peopleByGroup.map(({group, people}, groupIndex) => (
+      {(peopleCards as PersonCardGroup[]).map(({group, people}, groupIndex) => (
         <section key={group} aria-labelledby={`people-${group}`}>
           <Heading as="h2" id={`people-${group}`}>
             {groupHeadings[group]}
@@ -50,7 +52,7 @@ export default function OurPeople(): ReactNode {
                 image={{src: person.img, alt: translate({id: 'ourPeople.portraitAlt', message: 'Portrait of {name}'}, {name: person.name}), ...personImageSize, variant: 'portrait'}}
                 link={{to: detailPath('people', person.id), label: readMoreLabel()}}
                 eager={groupIndex === 0 && isFirstScreenImage(index)}>
-                <p>{personExcerpt(person)}</p>
+                <p>{person.excerpt}</p>
               </EntryCard>
             ))}
           </CardGrid>
