@@ -32,6 +32,7 @@ import vm from 'node:vm';
 import {brotliCompressSync, constants, gzipSync, inflateSync} from 'node:zlib';
 import {collections, detailPath, listPath, unlistedPages, type AnyCollection} from '../src/collections';
 import {pagePath} from '../src/navigation';
+import {loaderScripts} from '../src/config/ssrTemplate';
 
 /** A key route of the report: its name and its path without base URL. */
 export type KeyRoute = {name: string; path: string};
@@ -225,7 +226,8 @@ export function compressedGroupShares(
 
 /**
  * The script files a page's HTML loads: `<script src>` and `<link rel=preload|modulepreload>`
- * for scripts, in document order, without duplicates; URLs as written.
+ * for scripts, in document order, then the scripts the page template's inline loader adds
+ * (`loaderScripts`), without duplicates; URLs as written.
  */
 export function scriptsInHtml(html: string): string[] {
   const found: string[] = [];
@@ -240,6 +242,9 @@ export function scriptsInHtml(html: string): string[] {
         ? attribute(tag, 'href')
         : undefined;
     if (url && !found.includes(url)) found.push(url);
+  }
+  for (const url of loaderScripts(html)) {
+    if (!found.includes(url)) found.push(url);
   }
   return found;
 }
@@ -413,6 +418,8 @@ export async function main(args: string[]): Promise<number> {
     const candidates = [htmlPath, path.join(route.path.replace(/^\//, ''), 'index.html')].map((file) => path.join(buildDir, file));
     const htmlFile = candidates.find((file) => existsSync(file)) ?? fail(`no HTML for ${route.name} (${route.path}) in ${path.relative(siteDir, buildDir)}/`);
     const htmlFiles = scriptsInHtml(readFileSync(htmlFile, 'utf8')).map((url) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '')));
+    const missingEntry = entryFiles.filter((file) => !htmlFiles.includes(file));
+    if (missingEntry.length > 0) fail(`the HTML of ${route.name} (${route.path}) loads no ${missingEntry.join(', ')}: the report reads scripts from <script src>, script preloads and the page template's loader (scriptsInHtml)`);
     const names = routeChunkNames(routes, chunkNames, route.path);
     if (names.length === 0) fail(`no route of .docusaurus/routes.js matches ${route.path}`);
     const routeFiles = filesOfChunks(manifest, names).filter((file) => !htmlFiles.includes(file) && !entryFiles.includes(file));

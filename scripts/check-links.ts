@@ -18,6 +18,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {loaderScripts} from '../src/config/ssrTemplate';
 
 /** A URL that does not resolve, and where it was found. */
 export type BrokenLink = {
@@ -68,12 +69,8 @@ export function urlsIn(text: string): string[] {
     }
   }
   // The page template adds the page's scripts from an inline script (`src/config/ssrTemplate.ts`):
-  // the addresses of scripts it names, as string literals, count like `src` attributes.
-  for (const match of text.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-    for (const url of (match[1] ?? '').match(/"\/[^"\s]*\.js"/g) ?? []) {
-      urls.push(url.slice(1, -1));
-    }
-  }
+  // the addresses it names count like `src` attributes.
+  urls.push(...loaderScripts(text));
   for (const match of text.matchAll(/<(loc|link|id)>([^<]+)<\/\1>/g)) {
     urls.push(decode(match[2] ?? '').trim());
   }

@@ -59,6 +59,22 @@ export function withScriptsAfterFirstPaint(template: string): string {
 export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate);
 
 /**
+ * The addresses of the scripts a built page's loader adds ({@link scriptsLoader}), in order: the
+ * string array the inline script is called with, however the HTML minifier rewrote the rest of
+ * it. Empty for a page without the loader. For tools that read the built HTML (the base-path
+ * check, the bundle report), as they read `<script src>` before.
+ */
+export function loaderScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    for (const list of (match[1] ?? '').matchAll(/\[((?:"[^"\\]*\.js",?)+)\]/g)) {
+      found.push(...(JSON.parse(`[${(list[1] ?? '').replace(/,$/, '')}]`) as string[]));
+    }
+  }
+  return found;
+}
+
+/**
  * Adds the page's scripts after the first contentful paint (see the module comment). Runs in
  * the page as an inline script, so it is written in the JavaScript every supported browser runs
  * without transpiling, and uses nothing from its surroundings.

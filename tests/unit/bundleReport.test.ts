@@ -106,6 +106,11 @@ describe('the bundle report: which files a route loads first', () => {
     expect(scriptsInHtml(html)).toEqual(['/assets/js/a.js', '/assets/js/b.js', '/assets/js/runtime~main.1.js']);
   });
 
+  it('reads the scripts the page template adds from its inline loader, after those the HTML links', () => {
+    const html = '<link rel=preload as=script href=/assets/js/a.js><script>!function(e){e.forEach(n)}(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"])</script>';
+    expect(scriptsInHtml(html)).toEqual(['/assets/js/a.js', '/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+  });
+
   const routesSource = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 

@@ -4,7 +4,7 @@
  * base URL; the rest of the page is Docusaurus's own template.
  */
 import * as eta from 'eta';
-import {firstPaintWaitMs, scriptsAfterFirstPaint, ssrTemplate, withScriptsAfterFirstPaint} from '@site/src/config/ssrTemplate';
+import {firstPaintWaitMs, loaderScripts, scriptsAfterFirstPaint, ssrTemplate, withScriptsAfterFirstPaint} from '@site/src/config/ssrTemplate';
 
 /** Renders the template the way Docusaurus does (`@docusaurus/core`'s `compileSSGTemplate`). */
 function render(data: Partial<Record<string, unknown>>): string {
@@ -62,6 +62,13 @@ describe('ssrTemplate', () => {
     expect(html).toContain('<div id="__docusaurus"><main><h1>Swatch of No Ground</h1></main></div>');
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('names its scripts so that tools reading the built HTML find them (loaderScripts), as written and as minified', () => {
+    expect(loaderScripts(render({}))).toEqual(['/borl/assets/js/runtime~main.1.js', '/borl/assets/js/main.2.js']);
+    const minified = '<script>!function(){var t="dark"}()</script><script>!function(e,t){e.forEach(n)}(["/assets/js/runtime~main.7.js","/assets/js/main.8.js"])</script>';
+    expect(loaderScripts(minified)).toEqual(['/assets/js/runtime~main.7.js', '/assets/js/main.8.js']);
+    expect(loaderScripts('<script type="application/ld+json">{"a":["/x.js"]}</script>')).toEqual([]);
   });
 
   it('adds the scripts in order, under the base URL, only after the first frame is painted (a browser without Paint Timing)', () => {
