@@ -445,7 +445,7 @@ export async function main(args: string[]): Promise<number> {
     return info;
   };
   const whatFileIs = (file: string, row?: RouteRow) => {
-    if (entryFiles.includes(file)) return 'entry (HTML `<script>`)';
+    if (entryFiles.includes(file)) return 'entry (added by the page template after the first paint)';
     const chunk = chunkOfFile.get(file)!;
     const component = chunk.name && row?.chunkNames.includes(chunk.name) ? componentOfChunk(chunk.name) : undefined;
     return component ? `route chunk: ${code(component.replace(/^@site\//, ''))}` : 'route chunk (shared split chunk)';
@@ -501,7 +501,7 @@ export async function main(args: string[]): Promise<number> {
     '',
     'Written by `npm run analyze` (`scripts/bundle-report.ts`) from an English-only production build with Rsdoctor. Do not edit by hand.',
     '',
-    'First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (Docusaurus writes only the entry, `runtime~main` and `main`) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route\'s chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.',
+    'First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (only the entry, `runtime~main` and `main`, which the page template\'s inline loader adds after the first paint) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route\'s chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.',
     '',
     'Sizes: bytes of the built file; gzip (level 9) and brotli (quality 11) measured with node:zlib, as the benchmark server compresses; 1 KB = 1024 bytes. The make-up of each file comes from Rsdoctor\'s module graph: each module\'s minified ("parsed") size inside the file. Where Rspack concatenated several modules into one scope, Rsdoctor knows only the scope\'s size; it is shared among the modules in proportion to their size after loaders, so those figures (marked ≈) are estimates. Bytes not attributed to any module are the chunk wrapper and the bundler\'s runtime code.',
     '',
