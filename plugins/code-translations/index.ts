@@ -15,20 +15,13 @@
  *
  * Nothing changes in the default locale, whose messages are the defaults written in the code.
  */
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {literalIds, splitCodeTranslations, type CodeTranslations} from './split';
+import {literalIdsOfSources, splitCodeTranslations, type CodeTranslations} from './split';
 
 /** Name of the plugin. */
 export const codeTranslationsPluginName = 'borl-code-translations';
-
-/** The `.ts` and `.tsx` files under `directory`, as absolute paths. */
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The plugin (registered in `docusaurus.config.ts`). */
 export default function codeTranslationsPlugin(context: LoadContext): Plugin<void> {
@@ -42,7 +35,7 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin<voi
       // Written by Docusaurus for the locale being built before the bundler is configured.
       const translations = JSON.parse(readFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), 'utf8')) as CodeTranslations;
       const srcDir = path.join(siteDir, 'src');
-      const {global, byFile} = splitCodeTranslations(translations, new Map(sourceFiles(srcDir).map((file) => [file, literalIds(readFileSync(file, 'utf8'))])));
+      const {global, byFile} = splitCodeTranslations(translations, literalIdsOfSources(srcDir));
       const globalFile = path.join(generatedFilesDir, codeTranslationsPluginName, 'codeTranslations.json');
       mkdirSync(path.dirname(globalFile), {recursive: true});
       writeFileSync(globalFile, JSON.stringify(global));

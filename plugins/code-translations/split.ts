@@ -3,6 +3,8 @@
  * `i18n/<locale>/code.json` and the theme's own translations) are split between the entry
  * script and the modules that use them. See `./index.ts`.
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 /** A locale's code translations: message id → translated message. */
 export type CodeTranslations = Record<string, string>;
@@ -21,6 +23,19 @@ export function literalIds(source: string): string[] {
     ids.add(match[2]!);
   }
   return [...ids];
+}
+
+/**
+ * The {@link literalIds} of every `.ts` and `.tsx` source file under `directory` (declaration
+ * files left out), by the file's absolute path.
+ */
+export function literalIdsOfSources(directory: string): Map<string, string[]> {
+  return new Map(
+    readdirSync(directory, {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [file, literalIds(readFileSync(file, 'utf8'))]),
+  );
 }
 
 /** Ids whose messages always stay in the entry script: the Docusaurus theme's own (`theme.…`), which its components, not ours, also ask for. */

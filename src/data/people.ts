@@ -501,11 +501,6 @@ She works with hatcheries in Cox's Bazar, which give her the chance to test her 
   },
 ];
 
-/** People of one group in list order. */
-export function peopleInGroup(group: PersonGroup): Person[] {
-  return people.filter((person) => person.group === group);
-}
-
 /**
  * `list` in Our People's sections: the groups in display order (`personGroups`), each with its
  * people in the order of `list`; every group is present, empty or not.

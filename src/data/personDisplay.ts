@@ -40,6 +40,6 @@ export function personCardGroups(groups: readonly {group: PersonGroup; people: r
     .filter(({people}) => people.length > 0)
     .map(({group, people}) => ({
       group,
-      people: people.map((person) => ({id: person.id, name: person.name, ...(person.designation ? {designation: person.designation} : {}), img: person.img, excerpt: personExcerpt(person)})),
+      people: people.map((person) => ({id: person.id, name: person.name, designation: person.designation, img: person.img, excerpt: personExcerpt(person)})),
     }));
 }

@@ -123,13 +123,22 @@ export async function visit(page: Page, path: string): Promise<void> {
  * link scrolls for a few hundred milliseconds after the action that caused it.
  */
 export async function scrollSettled(page: Page, frames = 5): Promise<void> {
-  await page.waitForFunction((needed) => {
-    const state = window as unknown as {scrollSettledAt?: string; scrollSettledFrames?: number};
-    const position = `${window.scrollX},${window.scrollY}`;
-    state.scrollSettledFrames = state.scrollSettledAt === position ? (state.scrollSettledFrames ?? 0) + 1 : 0;
-    state.scrollSettledAt = position;
-    return state.scrollSettledFrames >= needed;
-  }, frames, {polling: 'raf'});
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const position = `${window.scrollX},${window.scrollY}`;
+          still = position === last ? still + 1 : 0;
+          last = position;
+          if (still >= needed) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    frames,
+  );
 }
 
 /**

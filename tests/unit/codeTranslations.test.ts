@@ -1,6 +1,5 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import {literalIds, splitCodeTranslations, staysGlobal} from '@site/plugins/code-translations/split';
+import {readFileSync} from 'node:fs';
+import {literalIds, literalIdsOfSources, splitCodeTranslations, staysGlobal} from '@site/plugins/code-translations/split';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const registerLoader = require('@site/plugins/code-translations/registerLoader.cjs') as (this: unknown, source: string) => string;
@@ -66,10 +65,7 @@ describe('the site’s Bengali messages', () => {
   const translations = Object.fromEntries(
     Object.entries(JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>).map(([id, {message}]) => [id, message]),
   );
-  const files = readdirSync('src', {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const idsByFile = new Map(files.map((file) => [file, literalIds(readFileSync(file, 'utf8'))]));
+  const idsByFile = literalIdsOfSources('src');
   const {global, byFile} = splitCodeTranslations(translations, idsByFile);
 
   it('reach every module with the messages of every id it names', () => {

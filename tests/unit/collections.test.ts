@@ -91,7 +91,7 @@ describe('people', () => {
     expect(cards.map((card) => card.id)).toEqual(peopleByGroup.flatMap(({people: members}) => members.map((person) => person.id)));
     for (const card of cards) {
       const person = findPerson(card.id)!;
-      expect(card).toEqual({id: person.id, name: person.name, ...(person.designation ? {designation: person.designation} : {}), img: person.img, excerpt: personExcerpt(person)});
+      expect(card).toEqual({id: person.id, name: person.name, designation: person.designation, img: person.img, excerpt: personExcerpt(person)});
     }
     expect(personCardGroups(groupPeople(people.filter((person) => person.group === 'student'))).map(({group}) => group)).toEqual(['student']);
   });
