@@ -1,6 +1,6 @@
 /**
- * html-validate's rules for the pages of a production build (`npm run test:html` runs
- * `scripts/validate-html.ts` over `build/`, every page of every locale).
+ * html-validate's rules for the pages of a production build (`npm run test:build` runs them,
+ * through `scripts/check-build.ts`, over every page of every locale of `build/`).
  *
  * The `standard` preset checks that the HTML is valid: elements only where their content model
  * allows them, allowed attribute values, unique ids, labelled controls, no duplicate main.

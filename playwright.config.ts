@@ -1,11 +1,19 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {builtBaseUrl} from './scripts/check-links';
 
 /**
- * End-to-end tests against the production build (`npm run build` first), served by
- * `docusaurus serve`. Browsers are never downloaded: the system Chromium runs the tests
- * (Debian package `chromium`; override the path with CHROMIUM_PATH).
+ * Browser tests against the test build (`npm run build:e2e`, under the base URL `/borl/`, both
+ * languages), served under that base URL by `docusaurus serve`. Browsers are never downloaded:
+ * the system Chromium runs the tests (Debian package `chromium`; override the path with
+ * CHROMIUM_PATH).
+ *
+ * Two projects: `desktop` (1280 px) runs every spec; `phone` (a phone 320 px wide) runs only the
+ * tests tagged `@phone`: each template page, the sweep over every page, the phone menu.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The base URL the build was made with: the server must serve it there. */
+const BASE_URL = existsSync('build/sitemap.xml') ? builtBaseUrl('build') : '/';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const chromiumArgs = [
@@ -21,7 +29,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three pages at a time keep two cores busy: a page spends part of its time waiting.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -37,17 +46,14 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}, channel: undefined},
     },
     {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: {width: 390, height: 844},
-        channel: undefined,
-      },
+      name: 'phone',
+      grep: /@phone/,
+      use: {...devices['Pixel 7'], viewport: {width: 320, height: 640}, channel: undefined},
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `BASE_URL=${BASE_URL} npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${PORT}${BASE_URL}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

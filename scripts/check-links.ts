@@ -63,7 +63,7 @@ export function urlsIn(text: string): string[] {
       if (url) urls.push(url);
     }
   }
-  for (const match of text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+  for (const match of text.matchAll(/<script[^>]*\stype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const url of (match[1] ?? '').match(/"(https?:\/\/[^"]+|\/[^"\s]*)"/g) ?? []) {
       urls.push(url.slice(1, -1));
     }
@@ -93,21 +93,20 @@ function existsInBuild(buildDir: string, rest: string): boolean {
 }
 
 /**
- * Checks every internal URL of the build in `buildDir`.
+ * The link check of one document of a build: the URLs of `text` that point at the site but miss
+ * its base URL or a file of the build. Counts the site's URLs it read in `counted.urls`.
  *
  * @param buildDir the output folder of `docusaurus build`
  * @param baseUrl the base URL the build was made with, with leading and trailing slash
  * @param siteUrl the site's origin (`https://borl.ac.bd`); absolute URLs on it count as internal
  */
-export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): CheckResult {
+export function linkChecker(buildDir: string, baseUrl: string, siteUrl: string) {
   const origin = new URL(siteUrl).origin;
-  const broken: BrokenLink[] = [];
-  let urls = 0;
-  const documents = filesOf(buildDir).filter((file) => /\.(html|xml|txt)$/.test(file));
-  for (const file of documents) {
-    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  const counted = {urls: 0};
+  const check = (relative: string, text: string): BrokenLink[] => {
+    const broken: BrokenLink[] = [];
     const pageUrl = new URL(`${baseUrl}${relative}`, origin);
-    for (const raw of urlsIn(readFileSync(file, 'utf8'))) {
+    for (const raw of urlsIn(text)) {
       if (!raw || raw.startsWith('#') || /^(mailto|tel|data|javascript):/i.test(raw)) {
         continue;
       }
@@ -118,18 +117,47 @@ export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): 
         broken.push({file: relative, url: raw, reason: 'not a valid URL'});
         continue;
       }
-      if (url.origin !== origin) {
+      // The bare origin names the laboratory (a JobPosting's `sameAs`), not a page of the build.
+      if (url.origin !== origin || raw.replace(/\/$/, '') === origin) {
         continue;
       }
-      urls += 1;
+      counted.urls += 1;
       if (!url.pathname.startsWith(baseUrl) && url.pathname !== baseUrl.replace(/\/$/, '')) {
         broken.push({file: relative, url: raw, reason: `does not start with the base URL ${baseUrl}`});
       } else if (!existsInBuild(buildDir, url.pathname.slice(baseUrl.length))) {
         broken.push({file: relative, url: raw, reason: 'no such file in the build'});
       }
     }
-  }
-  return {files: documents.length, urls, broken};
+    return broken;
+  };
+  return {check, counted};
+}
+
+/** Whether a file of a build is a document whose URLs {@link linkChecker} reads. */
+export const isLinkingDocument = (file: string): boolean => /\.(html|xml|txt)$/.test(file);
+
+/**
+ * Checks every internal URL of the build in `buildDir` (see {@link linkChecker}).
+ */
+export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): CheckResult {
+  const {check, counted} = linkChecker(buildDir, baseUrl, siteUrl);
+  const documents = filesOf(buildDir).filter(isLinkingDocument);
+  const broken = documents.flatMap((file) =>
+    check(path.relative(buildDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')),
+  );
+  return {files: documents.length, urls: counted.urls, broken};
+}
+
+/**
+ * The base URL a build was made with, read from its sitemap: the path of its home page, the
+ * shortest address the sitemap lists (`/borl/` for a build with `BASE_URL=/borl/`).
+ */
+export function builtBaseUrl(buildDir: string): string {
+  const paths = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  const home = paths.reduce((shortest, next) => (next.length < shortest.length ? next : shortest), paths[0] ?? '/');
+  return home.endsWith('/') ? home : `${home}/`;
 }
 
 function option(args: string[], name: string): string | undefined {

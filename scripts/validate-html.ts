@@ -47,6 +47,29 @@ export function htmlFiles(dir: string): string[] {
 }
 
 /**
+ * The problems html-validate finds in one page of a build.
+ *
+ * @param file the page's path relative to the build folder, as reported
+ * @param fullPath its path on disk, from which html-validate looks up its configuration
+ */
+export async function validatePage(validator: HtmlValidate, file: string, fullPath: string, html: string): Promise<PageProblem[]> {
+  const report = await validator.validateString(html, fullPath);
+  return report.results.flatMap((result) =>
+    result.messages.map((message) => ({
+      file,
+      line: message.line,
+      column: message.column,
+      rule: message.ruleId,
+      message: message.message,
+      severity: message.severity === 2 ? ('error' as const) : ('warning' as const),
+    })),
+  );
+}
+
+/** The language of a page's `<html lang>` (`en-GB`, `bn-BD`), `none` without one. */
+export const pageLanguage = (html: string): string => /<html[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1] ?? 'none';
+
+/**
  * Validates each HTML page of a build.
  *
  * @param dir the build folder
@@ -59,21 +82,9 @@ export async function validateBuild(dir: string, validator: HtmlValidate = new H
   for (const file of htmlFiles(dir)) {
     const fullPath = path.resolve(dir, file);
     const html = readFileSync(fullPath, 'utf8');
-    const language = /<html[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1] ?? 'none';
+    const language = pageLanguage(html);
     pagesByLanguage[language] = (pagesByLanguage[language] ?? 0) + 1;
-    const report = await validator.validateString(html, fullPath);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        problems.push({
-          file,
-          line: message.line,
-          column: message.column,
-          rule: message.ruleId,
-          message: message.message,
-          severity: message.severity === 2 ? 'error' : 'warning',
-        });
-      }
-    }
+    problems.push(...(await validatePage(validator, file, fullPath, html)));
   }
   return {pagesByLanguage, problems};
 }

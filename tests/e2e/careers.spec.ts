@@ -1,4 +1,4 @@
-import {test, expect, visit, isMobile} from './fixtures';
+import {test, expect, visit, isMobile, at} from './fixtures';
 import {careerOpportunities} from '../../src/data/careers';
 import {site} from '../../src/data/site';
 
@@ -36,7 +36,7 @@ test.describe('careers', () => {
   test('Details opens the opportunity at its own URL and Back returns to the grid', async ({page}) => {
     await visit(page, careersPath);
     await page.getByRole('link', {name: /^Details\W+Interns$/}).click();
-    await expect(page).toHaveURL(`${careersPath}/interns`);
+    await expect(page).toHaveURL(at(`${careersPath}/interns`));
     await expect(page.getByRole('heading', {level: 1, name: 'Interns'})).toBeVisible();
     const facts = page.locator('dl');
     await expect(facts).toContainText('Flexible, all year round');
@@ -47,19 +47,19 @@ test.describe('careers', () => {
     }
     await expect(page.getByRole('heading', {name: 'Research areas'})).toHaveCount(0);
     await page.getByRole('link', {name: 'Back'}).first().click();
-    await expect(page).toHaveURL(careersPath);
+    await expect(page).toHaveURL(at(careersPath));
     await expect(page.getByRole('article')).toHaveCount(titles.length);
   });
 
   test('start-career keeps Details and Back within its own path', async ({page}) => {
     await visit(page, startCareerPath);
     await page.getByRole('link', {name: /^Details\W+Lab Assistantship$/}).click();
-    await expect(page).toHaveURL(`${startCareerPath}/lab-assistantship`);
+    await expect(page).toHaveURL(at(`${startCareerPath}/lab-assistantship`));
     await expect(page.getByRole('heading', {level: 1, name: 'Lab Assistantship'})).toBeVisible();
     await expect(page.locator('dl')).toContainText('3 to 6 months');
     await expect(page.locator('dl')).toContainText('31 December, every year');
     await page.getByRole('link', {name: 'Back'}).last().click();
-    await expect(page).toHaveURL(startCareerPath);
+    await expect(page).toHaveURL(at(startCareerPath));
   });
 
   test('a deep link shows the studentship with its dates, research areas and 2000-word statement', async ({page}) => {
@@ -70,7 +70,7 @@ test.describe('careers', () => {
     await expect(page.getByRole('heading', {name: 'Research areas'})).toBeVisible();
     await expect(page.getByText(/research statement of at most 2,000 words/)).toBeVisible();
     await page.getByRole('link', {name: 'Back'}).first().click();
-    await expect(page).toHaveURL(careersPath);
+    await expect(page).toHaveURL(at(careersPath));
   });
 
   for (const opportunity of careerOpportunities) {
@@ -92,12 +92,12 @@ test.describe('careers', () => {
     test.use({allowedStatuses: [404]});
 
     test('shows "Opportunity not found" with a way back to the grid', async ({page}) => {
-      const response = await page.goto(`${careersPath}/marine-mammal-observer`);
+      const response = await page.goto(at(`${careersPath}/marine-mammal-observer`));
       expect(response?.status()).toBe(404);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       await expect(page.getByRole('heading', {level: 1, name: 'Opportunity not found'})).toBeVisible();
       await page.getByRole('link', {name: 'Back to Careers'}).click();
-      await expect(page).toHaveURL(careersPath);
+      await expect(page).toHaveURL(at(careersPath));
     });
   });
 });

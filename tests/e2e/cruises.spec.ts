@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {existsSync} from 'node:fs';
-import {test, expect, visit, isMobile} from './fixtures';
+import {test, expect, visit, isMobile, at} from './fixtures';
 import {cruiseMonths, cruises} from '../../src/data/cruises';
 import {cruiseStations} from '../../src/data/cruiseStations';
 import {datasets} from '../../src/data/datasets';
@@ -40,9 +40,9 @@ test.describe('a cruise page', () => {
     await expect(table.locator('tbody tr').first()).toContainText(stations[0]!.id);
     const first = findPerson(cruise.participants[0]!)!;
     const link = main(page).getByRole('link', {name: first.name});
-    await expect(link).toHaveAttribute('href', detailPath('people', first.id));
-    await expect(main(page).getByRole('link', {name: dataset.title})).toHaveAttribute('href', detailPath('datasets', dataset.id));
-    await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', listPath('cruises'));
+    await expect(link).toHaveAttribute('href', at(detailPath('people', first.id)));
+    await expect(main(page).getByRole('link', {name: dataset.title})).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
+    await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', at(listPath('cruises')));
   });
 
   test('describes the cruise as an Event', async ({page}) => {
@@ -65,7 +65,7 @@ test.describe('a cruise page', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     try {
       const staticPage = await context.newPage();
-      await staticPage.goto(detailPath('cruises', cruise.id));
+      await staticPage.goto(at(detailPath('cruises', cruise.id)));
       const frame = staticPage.locator('[data-map-frame]');
       await expect(frame).toContainText(cruise.area.name);
       const link = frame.getByRole('link', {name: 'View on OpenStreetMap'});
@@ -95,14 +95,14 @@ test.describe('a data set page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(dataset.title);
     const download = main(page).getByRole('link', {name: 'Download CSV'});
     const href = (await download.getAttribute('href')) ?? '';
-    expect(href).toBe(`/data/${dataset.id}.csv`);
+    expect(href).toBe(at(`/data/${dataset.id}.csv`));
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^station,latitude,longitude,date,depth \(m\),temperature \(°C\)/);
     expect(lines).toHaveLength(stations.length + 1);
     expect(lines[1]).toMatch(new RegExp(`^${stations[0]!.id},${stations[0]!.lat},${stations[0]!.lng},`));
-    await expect(main(page).getByRole('link', {name: cruise.name}).first()).toHaveAttribute('href', detailPath('cruises', cruise.id));
+    await expect(main(page).getByRole('link', {name: cruise.name}).first()).toHaveAttribute('href', at(detailPath('cruises', cruise.id)));
   });
 
   test('describes the data set for data-set search engines', async ({page}) => {
@@ -116,13 +116,13 @@ test.describe('a data set page', () => {
     expect(json?.temporalCoverage).toBe(`${cruise.startDate}/${cruise.endDate}`);
     const [distribution] = json?.distribution as {contentUrl: string; encodingFormat: string}[];
     expect(distribution?.encodingFormat).toBe('text/csv');
-    expect(new URL(distribution?.contentUrl ?? '').pathname).toBe(`/data/${dataset.id}.csv`);
+    expect(new URL(distribution?.contentUrl ?? '').pathname).toBe(at(`/data/${dataset.id}.csv`));
   });
 
   test('links to the root CSV file from the Bengali page too', async ({page}) => {
     test.skip(!existsSync('build/bn/sitemap.xml'), 'the build has no Bengali edition');
     test.skip(isMobile(page), 'checked once');
     await visit(page, `/bn${detailPath('datasets', dataset.id)}`);
-    await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', `/data/${dataset.id}.csv`);
+    await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', at(`/data/${dataset.id}.csv`));
   });
 });

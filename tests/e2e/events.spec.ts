@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, at} from './fixtures';
 
 /**
  * Laboratory events, calendar feeds and career structured data: the feeds are served at the
@@ -14,7 +14,7 @@ test.describe('calendar feeds and structured data', () => {
 
   test('serves each feed at the root as an iCalendar file', async ({request}) => {
     for (const feed of feeds) {
-      const response = await request.get(feed);
+      const response = await request.get(at(feed));
       expect(response.status(), feed).toBe(200);
       expect(await response.text(), feed).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\r\n$/);
     }
@@ -43,8 +43,8 @@ test.describe('Events page', () => {
     await visit(page, eventsPath);
     const upcoming = page.getByRole('region', {name: 'Upcoming events'});
     await expect(upcoming.getByRole('article').first()).toBeVisible();
-    await expect(upcoming.getByRole('link', {name: 'Subscribe in a calendar app'})).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/events\.ics$/);
-    await expect(upcoming.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', '/calendar/events.ics');
+    await expect(upcoming.getByRole('link', {name: 'Subscribe in a calendar app'})).toHaveAttribute('href', new RegExp(`^webcal://[^/]+${at('/calendar/events.ics')}$`));
+    await expect(upcoming.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/events.ics'));
     await expect(page.locator('summary', {hasText: /past events/})).toBeVisible();
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '[]') as {'@type': string}[];
     expect(data.length).toBeGreaterThan(0);
@@ -56,14 +56,14 @@ test.describe('Events page', () => {
     await visit(page, `/bn${eventsPath}`);
     const upcoming = page.getByRole('region', {name: 'আসন্ন অনুষ্ঠান'});
     await expect(upcoming.getByRole('article').first()).toBeVisible();
-    await expect(upcoming.getByRole('link', {name: 'ক্যালেন্ডার অ্যাপে সাবস্ক্রাইব করুন'})).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/events\.ics$/);
-    await expect(upcoming.getByRole('link', {name: '.ics ফাইল ডাউনলোড করুন'})).toHaveAttribute('href', '/calendar/events.ics');
+    await expect(upcoming.getByRole('link', {name: 'ক্যালেন্ডার অ্যাপে সাবস্ক্রাইব করুন'})).toHaveAttribute('href', new RegExp(`^webcal://[^/]+${at('/calendar/events.ics')}$`));
+    await expect(upcoming.getByRole('link', {name: '.ics ফাইল ডাউনলোড করুন'})).toHaveAttribute('href', at('/calendar/events.ics'));
     // Dates in Bengali digits.
     await expect(upcoming.locator('time').first()).toHaveText(/[০-৯]/);
   });
 
   test('Cruise Planning offers the cruises feed', async ({page}) => {
     await visit(page, '/what-we-do/explore/cruise-planning');
-    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', '/calendar/cruises.ics');
+    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/cruises.ics'));
   });
 });

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,6 +10,16 @@ import {
   localTileFor,
   tileUrlPattern,
 } from './externalServices';
+import {builtBaseUrl} from '../../scripts/check-links';
+
+/** The base URL the build under test was made with (`/borl/`), read from its sitemap. */
+export const baseUrl = existsSync('build/sitemap.xml') ? builtBaseUrl('build') : '/';
+
+/**
+ * A path of the site (`/news`, `/bn/`) as the test server serves it, under the build's base URL
+ * (`/borl/news`, `/borl/bn/`). Tests name pages by their path on the site; `visit` adds the base.
+ */
+export const at = (sitePath: string): string => `${baseUrl.replace(/\/$/, '')}${sitePath}`;
 
 /** WCAG 2.2 A and AA rule tags (axe-core). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -113,7 +123,7 @@ export {expect};
 
 /** Loads a path and waits until React has hydrated the server-rendered page. */
 export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await page.goto(at(path));
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
@@ -169,12 +179,12 @@ export function isMobile(page: Page): boolean {
 
 /**
  * The pages a built sitemap lists (`build/sitemap.xml`, `build/bn/sitemap.xml`), each as its
- * path (host left out, the test server's being another) and the HTML file the build wrote for
- * it (`/a/b` → `build/a/b.html`, `/bn/` → `build/bn/index.html`).
+ * path on the site (without the host and the base URL, as `visit` takes it) and the HTML file
+ * the build wrote for it (`/a/b` → `build/a/b.html`, `/bn/` → `build/bn/index.html`).
  */
 export function sitemapPages(sitemap: string): {pathname: string; file: string}[] {
   return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const pathname = new URL(match[1] ?? '/').pathname;
+    const pathname = `/${new URL(match[1] ?? '/').pathname.slice(baseUrl.length)}`;
     return {pathname, file: path.join('build', pathname.endsWith('/') ? `${pathname}index.html` : `${pathname}.html`)};
   });
 }

@@ -1,17 +1,11 @@
 /**
  * Layout invariants a visitor notices: controls in the page's font, small buttons large enough
- * to read and hit, the footer lined up with the pages' container, the home page's lead story
- * without blank space, and the press item page's Back and source buttons.
+ * to read and hit, the footer lined up with the pages' container.
  */
-import {existsSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, visit, isMobile} from './fixtures';
 import {pagePath} from '../../src/navigation';
-import {detailPath, listPath, unlistedPages} from '../../src/collections';
-import {pressItems} from '../../src/data/press';
-
-/** Whether the build holds the Bengali edition (`SITE_LOCALES` may build English alone). */
-const bengaliBuilt = existsSync('build/bn/index.html');
+import {unlistedPages} from '../../src/collections';
 
 /** The same page in the Bengali edition. */
 const bengali = (path: string) => (path === '/' ? '/bn/' : `/bn${path}`);
@@ -36,7 +30,7 @@ test.describe('controls', () => {
     unlistedPages.becomeMember,
     pagePath('publications'),
   ];
-  const paths = bengaliBuilt ? [...pages, ...pages.map(bengali)] : pages;
+  const paths = [...pages, ...pages.map(bengali)];
 
   for (const path of paths) {
     test(`${path}: every button and field uses the page's font`, async ({page}) => {
@@ -94,7 +88,7 @@ test.describe('footer', () => {
     {path: '/', selector: 'section[aria-labelledby="recent-news-heading"] > .container'},
     {path: pagePath('news'), selector: 'main.container, main .container'},
   ];
-  const containers = bengaliBuilt ? [...english, ...english.map((entry) => ({...entry, path: bengali(entry.path)}))] : english;
+  const containers = [...english, ...english.map((entry) => ({...entry, path: bengali(entry.path)}))];
   for (const {path, selector} of containers) {
     test(`${path}: the footer's content lines up with the page's container at every width`, async ({page}) => {
       await visit(page, path);
@@ -124,73 +118,4 @@ test.describe('footer', () => {
       }
     });
   }
-});
-
-test('the home page lead story has no blank space under its text', async ({page}) => {
-  await visit(page, '/');
-  const lead = page.getByRole('region', {name: 'Recent News'}).getByRole('article').first();
-  const gap = await lead.evaluate((card) => {
-    const bottom = Math.max(...[...card.querySelectorAll('img, time, h3, p')].map((element) => element.getBoundingClientRect().bottom));
-    return card.getBoundingClientRect().bottom - bottom;
-  });
-  expect(gap).toBeGreaterThanOrEqual(0);
-  expect(gap).toBeLessThan(32);
-});
-
-test.describe('press item page', () => {
-  const list = listPath('press');
-  const itemPath = detailPath('press', pressItems[0]!.id);
-  const backToList = 'Back to BORL in the News';
-
-  test('reached from another site, Back is a link to the press list', async ({page, baseURL}) => {
-    await visit(page, '/');
-    await page.goto(`${baseURL}${itemPath}`, {referer: 'https://search.example/?q=borl'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await expect(page.getByRole('link', {name: backToList})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Back', exact: true})).toHaveCount(0);
-  });
-
-  // Following a link inside the site (client-side navigation) is checked by news.spec.ts.
-  test('loaded from a page of the site, Back returns to that page', async ({page, baseURL}) => {
-    await visit(page, '/');
-    await page.goto(`${baseURL}${itemPath}`, {referer: `${baseURL}/`});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.getByRole('button', {name: 'Back', exact: true}).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({javaScriptEnabled: false});
-    test('Back is a link to the press list', async ({page, baseURL}) => {
-      await page.goto(itemPath, {referer: `${baseURL}/`});
-      await expect(page.getByRole('link', {name: backToList})).toHaveAttribute('href', list);
-    });
-  });
-
-  test('every press item keeps its buttons inside the content, on the narrowest screens too', async ({page}) => {
-    const widths = isMobile(page) ? [320, 390] : [1280];
-    const outside: string[] = [];
-    // Bengali labels are longer: their pages at the narrowest width.
-    const pages = (width: number) => {
-      const english = pressItems.map((press) => detailPath('press', press.id));
-      return bengaliBuilt && width === Math.min(...widths) ? [...english, ...english.map(bengali)] : english;
-    };
-    for (const width of widths) {
-      await page.setViewportSize({width, height: 800});
-      for (const path of pages(width)) {
-        await visit(page, path);
-        const article = await contentEdges(page, 'main article');
-        const buttons = await page.locator('main article .button').evaluateAll((elements) =>
-          elements.map((element) => ({text: (element.textContent ?? '').trim(), ...element.getBoundingClientRect().toJSON()})),
-        );
-        expect(buttons.length).toBeGreaterThanOrEqual(2);
-        for (const button of buttons as {text: string; left: number; right: number}[]) {
-          if (button.left < article.left - 0.5 || button.right > article.right + 0.5) {
-            outside.push(`${width} px, ${path}: "${button.text}" spans ${Math.round(button.left)}–${Math.round(button.right)}, content ${Math.round(article.left)}–${Math.round(article.right)}`);
-          }
-        }
-      }
-    }
-    expect(outside).toEqual([]);
-  });
 });

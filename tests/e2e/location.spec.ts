@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, visit, expectConsoleErrors} from './fixtures';
+import {test, expect, visit, expectConsoleErrors, at} from './fixtures';
 import {tileUrlPattern, tileZoom} from './externalServices';
 import {calendarEmbedUrl, eventsCalendar, openStreetMapUrl} from '../../src/config/externalServices';
 import {site} from '../../src/data/site';
@@ -90,7 +90,7 @@ test.describe('Our Location', () => {
   });
 
   test('renders no Leaflet on the server and loads its styles only on map pages', async ({page, request}) => {
-    const html = await (await request.get(directionsPath)).text();
+    const html = await (await request.get(at(directionsPath))).text();
     expect(html).toContain('data-map-frame');
     expect(html).not.toContain('leaflet-container');
     await visit(page, eventsPath);

@@ -1,7 +1,8 @@
 /**
- * The site without JavaScript: every English page of the built sitemap and a sample of the
- * Bengali ones are opened once, with scripting off and several pages at a time (no hydration, so
- * each loads fast), and what a reader sees is recorded; the tests then check the record:
+ * The site without JavaScript: the list pages in both languages, the map pages, the Events page
+ * and the membership form are opened once, with scripting off and several pages at a time (no
+ * hydration, so each loads fast), and what a reader sees is recorded; the tests then check the
+ * record:
  *
  * - every list holds every entry of its data (featured articles, press, publications, and the
  *   entries of every collection of `src/collections.ts` on its list page), none folded away;
@@ -15,10 +16,10 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import type {Browser, BrowserContext} from '@playwright/test';
-import {test, expect, sitemapPages, expectConsoleErrors, isMobile} from './fixtures';
+import {test, expect, at, baseUrl, expectConsoleErrors, isMobile} from './fixtures';
 import {calendarPattern} from './externalServices';
 import {parseBibliography} from '../../plugins/publications/bibliography';
-import {collections, detailPath, listPath, type CollectionName} from '../../src/collections';
+import {collections, detailPath, listPath, unlistedPages, type CollectionName} from '../../src/collections';
 import {calendarEmbedUrl, eventsCalendar, openStreetMapSite} from '../../src/config/externalServices';
 import {alumni} from '../../src/data/alumni';
 import {careerOpportunities} from '../../src/data/careers';
@@ -47,8 +48,6 @@ type PageRecord = {
 
 /** Pages opened at a time. */
 const concurrency = 4;
-/** One Bengali page in this many is opened, besides the Bengali pages of the lists. */
-const bengaliSampleEvery = 8;
 const hasBengali = existsSync('build/bn/sitemap.xml');
 const bengali = hasBengali ? (JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>) : {};
 
@@ -110,13 +109,15 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
   const worker = async () => {
     const page = await context.newPage();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await page.goto(path);
+      const response = await page.goto(at(path));
       expect(response?.status(), path).toBe(200);
-      const record = await page.evaluate((labels) => {
+      const record = await page.evaluate(({labels, base}) => {
         const shows = (element: Element) => element.checkVisibility({visibilityProperty: true});
         const describe = (element: Element) =>
           `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`;
-        const links = (root: ParentNode) => [...root.querySelectorAll('a[href]')].filter(shows).map((link) => link.getAttribute('href') ?? '');
+        // Internal links without the base URL, as the data names them.
+        const links = (root: ParentNode) =>
+          [...root.querySelectorAll('a[href]')].filter(shows).map((link) => (link.getAttribute('href') ?? '').replace(new RegExp(`^${base}`), '/'));
         return {
           hrefs: links(document),
           disabled: [...document.querySelectorAll(':is(button, input, select, textarea, fieldset):disabled, [aria-disabled="true"]')].filter(shows).map(describe),
@@ -124,7 +125,7 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
           toggles: [...document.querySelectorAll('button')].filter((button) => shows(button) && labels.includes(button.textContent?.trim() ?? '')).map(describe),
           mapFrames: [...document.querySelectorAll('[data-map-frame]')].map((frame) => ({text: (frame as HTMLElement).innerText.trim(), hrefs: links(frame)})),
         };
-      }, [...toggleLabels]);
+      }, {labels: [...toggleLabels], base: baseUrl});
       records.set(path, record);
     }
     await page.close();
@@ -141,7 +142,7 @@ test.describe('without JavaScript', () => {
 
   let lists: {path: string; hrefs: string[]}[] = [];
   let records = new Map<string, PageRecord>();
-  const englishPaths = sitemapPages('build/sitemap.xml').map((page) => page.pathname);
+  const mapPages = [pagePath('directions'), listPath('cruises'), ...cruises.map((cruise) => detailPath('cruises', cruise.id))];
 
   test.beforeAll(async ({browser}, testInfo) => {
     if (testInfo.project.name !== 'desktop') {
@@ -149,10 +150,8 @@ test.describe('without JavaScript', () => {
     }
     test.setTimeout(300_000);
     lists = expectedLists();
-    const bengaliPaths = hasBengali ? sitemapPages('build/bn/sitemap.xml').map((page) => page.pathname) : [];
-    const bengaliLists = hasBengali ? lists.map((list) => `/bn${list.path}`) : [];
-    const sample = bengaliPaths.filter((path, index) => index % bengaliSampleEvery === 0 || bengaliLists.includes(path));
-    records = await recordPages(browser, String(testInfo.project.use.baseURL), [...englishPaths, ...sample]);
+    const paths = [...lists.map((list) => list.path), pagePath('events'), unlistedPages.becomeMember, ...mapPages];
+    records = await recordPages(browser, String(testInfo.project.use.baseURL), [...new Set([...paths, ...lists.map((list) => `/bn${list.path}`)])]);
   });
 
   test('every list holds every entry of its data, in English and in Bengali', () => {
@@ -177,7 +176,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('no page shows a disabled control without an alternative, nor a list toggle', () => {
-    expect(records.size).toBeGreaterThanOrEqual(englishPaths.length);
+    expect(records.size).toBeGreaterThan(lists.length);
     const problems = [...records].flatMap(([path, record]) => [
       ...(record.noscriptNotice ? [] : record.disabled.map((control) => `${path}: disabled ${control} and no notice`)),
       ...record.toggles.map((toggle) => `${path}: ${toggle} cannot work`),
@@ -186,7 +185,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('every map frame names its place and links it on OpenStreetMap', () => {
-    const mapPages = [pagePath('directions'), listPath('cruises'), ...cruises.map((cruise) => detailPath('cruises', cruise.id))];
     const problems: string[] = mapPages.filter((path) => !records.get(path)?.mapFrames.length).map((path) => `${path}: no map frame`);
     for (const [path, record] of records) {
       for (const frame of record.mapFrames) {
@@ -205,7 +203,7 @@ test.describe('without JavaScript', () => {
     const record = records.get(pagePath('events'));
     expect(record?.hrefs).toContain(calendarEmbedUrl(eventsCalendar));
     expect(record?.hrefs).toContain('/calendar/events.ics');
-    expect(record?.hrefs.some((href) => /^webcal:\/\/[^/]+\/calendar\/events\.ics$/.test(href))).toBe(true);
+    expect(record?.hrefs.some((href) => new RegExp(`^webcal://[^/]+${at('/calendar/events.ics')}$`).test(href))).toBe(true);
   });
 });
 
@@ -216,10 +214,10 @@ test.describe('with the shared calendar blocked', () => {
   test('the Events page still offers the calendar and its feed', async ({page}) => {
     test.skip(isMobile(page), 'checked once, on desktop');
     await page.route(calendarPattern, (route) => route.abort('blockedbyclient'));
-    await page.goto(pagePath('events'));
+    await page.goto(at(pagePath('events')));
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.getByRole('link', {name: 'Open the calendar in a new tab'})).toHaveAttribute('href', calendarEmbedUrl(eventsCalendar));
     await expect(page.getByRole('link', {name: 'Subscribe in a calendar app'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', '/calendar/events.ics');
+    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/events.ics'));
   });
 });

@@ -1,0 +1,241 @@
+/**
+ * Checks a production build in Node, in one pass over its files, every page of every language:
+ * what only needs the built files, so no browser.
+ *
+ *   jiti scripts/check-build.ts [build folder, default build]
+ *
+ * - Links: every internal URL of an HTML, XML or text file (pages, feeds, sitemaps, robots.txt,
+ *   JSON-LD, social cards) names a file of the build under the build's base URL
+ *   (`scripts/check-links.ts`; the base URL is read from the build's sitemap).
+ * - html-validate over every page (`scripts/validate-html.ts`, rules in `.htmlvalidate.mjs`).
+ * - Every page of the sitemaps: a title and a description; JSON-LD that parses, with a type;
+ *   each day in the main content written as `formatDate` writes it; one Content-Security-Policy
+ *   and one social card; new-tab links with `rel="noopener noreferrer"`; a heading and text
+ *   in the server-rendered main content (readable without JavaScript);
+ *   alternates (`hreflang`) that name each other both ways; no edit link and no Git author in
+ *   the doc footer (public pages show nothing of the build).
+ * - The Bengali edition: a Bengali counterpart for every English page; on each Bengali page a
+ *   Bengali title, at least 85 % Bengali letters in the main text (a few pages of English-language
+ *   works excepted, see {@link notYetBengali}) and numbers in Bengali digits; the blogs' Bengali
+ *   feeds marked Bengali, titled in Bengali, with the Bengali copyright line.
+ *
+ * Prints each problem and a summary; exit code 1 on any problem.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
+import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
+import {pageLanguage, validatePage} from './validate-html';
+import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/marker';
+import {localeConfigs} from '../src/config/locales';
+import {localeDigits} from '../src/utils/formatNumber';
+import {site} from '../src/data/site';
+import {formatDate} from '../src/utils/formatDate';
+
+/**
+ * Bengali pages whose main text may hold less than 85 % Bengali letters, and why. Each is a
+ * known gap of the Bengali edition, not a design: the list should only shrink. Paths are
+ * relative to the base URL.
+ */
+export const notYetBengali: {page: RegExp; why: string}[] = [
+  {page: /^bn\/know-bay-of-bengal\/dive-into-our-research\/publications(\/[a-z0-9]+)?$/, why: 'citations and pages of English-language works (marked lang="en")'},
+  {page: /^bn\/know-bay-of-bengal\/dive-into-our-research\/borl-in-the-news(\/\d+)?$/, why: 'headlines of English-language newspapers'},
+  {page: /^bn\/news$/, why: 'headlines of English-language newspapers in the press list'},
+];
+
+/**
+ * Pages without a description, and why: the theme's index of the articles' tags sets none. A
+ * known gap, not a design: the list should only shrink.
+ */
+const withoutDescription = /^(bn\/)?news\/featured-article\/tags$/;
+
+/** A Bengali letter or digit. */
+const bengali = /[\u0980-\u09FF]/u;
+
+/** The text of `html` without tags, scripts, styles and code. */
+function plainText(html: string): string {
+  return html
+    .replace(/<(script|style|code|pre|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/** Share of Bengali letters among the letters of a page's main text, text marked English left out. */
+export function bengaliShare(html: string): {bengali: number; share: number} {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  // Text marked as English (a paper's title, `lang="en"`) is English by design, not a gap.
+  const text = plainText(main.replace(/<(a|span|cite|em)\b[^>]*\blang=["']?en(-[A-Za-z]+)?["'\s>][\s\S]*?<\/\1>/g, ' '));
+  const bn = (text.match(/[\u0980-\u09FF]/gu) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return {bengali: bn, share: bn / Math.max(1, bn + latin)};
+}
+
+/**
+ * The numbers in Latin digits a Bengali page shows, in its text and in the labels a screen reader
+ * or a pointer reveals (`aria-label`, `alt`, `title`, `placeholder`). Latin digits may stand only
+ * in a stretch of Latin-script text (an English headline, a DOI, a station code `S01`,
+ * `ISO 8601`): the text is cut at every Bengali letter, and a piece with a Latin digit but no
+ * Latin letter is a stray number (`নির্বাচিত নিবন্ধ 2024`).
+ */
+export function strayLatinNumbers(html: string): string[] {
+  const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? '';
+  const labels = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map((match) => (match[1] ?? '').replace(/^["']|["']$/g, ''));
+  const pieces = [plainText(body), ...labels].flatMap((text) => text.split(/[\u0980-\u09FF]+/u));
+  return [...new Set(pieces.filter((piece) => /[0-9]/.test(piece) && !/[A-Za-z]/.test(piece)).map((piece) => piece.trim()))];
+}
+
+/** The `hreflang` alternates a page names, as `language path` (the path relative to the origin). */
+export function alternatesOf(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel=["']?alternate\b/.test(tag) && /\bhreflang=/.test(tag))
+    .map((tag) => `${/\bhreflang=["']?([^"'\s>]+)/.exec(tag)?.[1]} ${new URL(/\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] ?? '', 'https://x.invalid').pathname}`)
+    .sort();
+}
+
+/**
+ * What one page of a sitemap breaks of the rules above (not links nor html-validate).
+ *
+ * @param page the page's path relative to the base URL (`news`, `bn/news`, `` for home)
+ * @param html the built page
+ */
+export function pageProblems(page: string, html: string): string[] {
+  const problems: string[] = [];
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+  const description = /<meta\b[^>]*\bname=["']?description["']?[^>]*\bcontent=("([^"]*)"|'([^']*)')/.exec(html);
+  if (!title) problems.push('no title');
+  if (!(description?.[2] ?? description?.[3] ?? '').trim() && !withoutDescription.test(page)) problems.push('no description');
+  for (const [, json] of html.matchAll(/<script[^>]*\stype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      const data = [JSON.parse(json ?? '') as Record<string, unknown> | Record<string, unknown>[]].flat();
+      if (data.some((item) => !item['@context'] || !(item['@type'] || item['@graph']))) problems.push(`JSON-LD without @context or @type: ${(json ?? '').slice(0, 60)}`);
+    } catch (error) {
+      problems.push(`JSON-LD that does not parse: ${(error as Error).message}`);
+    }
+  }
+  // One date format: every day the main content shows is written as formatDate writes it.
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  for (const [, datetime, text] of main.matchAll(/<time\b[^>]*\bdatetime=["']?(\d{4}-\d{2}-\d{2}(?:T[^"'\s>]*)?)["']?[^>]*>([\s\S]*?)<\/time>/g)) {
+    const shown = (text ?? '').replace(/<[^>]+>/g, '').trim();
+    const expected = formatDate(datetime ?? '', pageLanguage(html));
+    // A short range (`12–16 January 2025`) or a month (`October 2022`) is another format; a
+    // weekday or a second day may stand beside the day.
+    const day = !shown.includes('–') && shown.split(/\s+/).length >= 3;
+    if (day && !shown.includes(expected)) problems.push(`<time datetime="${datetime}"> shows "${shown}", not "${expected}"`);
+  }
+  // Readable without JavaScript: a heading and text in the server-rendered main content.
+  if (!/<h1\b/.test(main) || plainText(main).split(/\s+/).filter(Boolean).length < 10) problems.push('no heading or text in <main> without JavaScript');
+  if ((html.match(/<meta\b[^>]*http-equiv=["']?Content-Security-Policy/gi) ?? []).length !== 1) problems.push('not exactly one Content-Security-Policy');
+  const cards = [...html.matchAll(/<meta\b[^>]*property=["']?og:image(?=["'\s>])[^>]*content=["']?([^"'\s>]+)/g)].map((match) => match[1] ?? '');
+  if (cards.length !== 1 || !/\/img\/social\/.+\.png$/.test(cards[0] ?? '')) problems.push(`social cards: ${cards.join(', ') || 'none'}`);
+  for (const [link] of html.matchAll(/<a\b[^>]*\btarget=["']?_blank[^>]*>/g)) {
+    const rel = /\brel=("([^"]*)"|'([^']*)'|([^\s>]+))/.exec(link);
+    const words = (rel?.[2] ?? rel?.[3] ?? rel?.[4] ?? '').split(/\s+/);
+    if (!words.includes('noopener') || !words.includes('noreferrer')) problems.push(`a new-tab link without rel="noopener noreferrer": ${link.slice(0, 80)}`);
+  }
+  if (/theme-edit-this-page|href=["']?[^"'\s>]*\/edit\//.test(html)) problems.push('an edit link');
+  const lastUpdated = /class=["']?[^"'>]*theme-last-updated[\s\S]*?<\/span>/.exec(html)?.[0];
+  if (lastUpdated && (lastUpdated.match(/<b>/g) ?? []).length > 1) problems.push('the doc footer names an author');
+  if (pageLanguage(html) === localeConfigs.bn?.htmlLang) {
+    const exempt = notYetBengali.some(({page: pattern}) => pattern.test(page));
+    const ownTitle = title.split(' | ')[0] ?? '';
+    if (!bengali.test(ownTitle) && !exempt) problems.push(`title not in Bengali: ${ownTitle}`);
+    if (!html.includes(untranslatedNoticeClass)) {
+      const {bengali: letters, share} = bengaliShare(html);
+      if (letters === 0 || (share < 0.85 && !exempt)) problems.push(`${Math.round(share * 100)} % Bengali letters in the main text`);
+    }
+    problems.push(...strayLatinNumbers(html).map((number) => `a number in Latin digits: ${number}`));
+  }
+  return problems;
+}
+
+/** The pages a sitemap lists, as paths relative to the base URL. */
+function sitemapPages(xml: string, baseUrl: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname.slice(baseUrl.length));
+}
+
+/** The built file of a page path relative to the base URL (`` → `index.html`, `bn/` → `bn/index.html`). */
+const fileOf = (page: string) => (page === '' || page.endsWith('/') ? `${page}index.html` : `${page}.html`);
+
+/** What the whole build breaks of the rules above: every problem, each with its file. */
+export async function checkSite(buildDir: string): Promise<{files: number; pages: number; urls: number; problems: string[]}> {
+  const baseUrl = builtBaseUrl(buildDir);
+  const links = linkChecker(buildDir, baseUrl, site.url);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).map((file) => file.split(path.sep).join('/')).sort();
+  const texts = new Map<string, string>();
+  const problems: string[] = [];
+  for (const file of files.filter(isLinkingDocument)) {
+    const text = readFileSync(path.join(buildDir, file), 'utf8');
+    texts.set(file, text);
+    problems.push(...links.check(file, text).map((link) => `${link.file}: ${link.url} (${link.reason})`));
+    if (file.endsWith('.html')) {
+      for (const problem of await validatePage(validator, file, path.resolve(buildDir, file), text)) {
+        if (problem.severity === 'error') problems.push(`${file}:${problem.line}:${problem.column} ${problem.rule} ${problem.message}`);
+      }
+    }
+  }
+  const english = sitemapPages(texts.get('sitemap.xml') ?? '', baseUrl);
+  const bengaliPages = sitemapPages(texts.get('bn/sitemap.xml') ?? '', baseUrl);
+  const bnSet = new Set(bengaliPages);
+  problems.push(...english.filter((page) => !bnSet.has(`bn/${page}`)).map((page) => `${page}: no Bengali counterpart in bn/sitemap.xml`));
+  const pages = [...english, ...bengaliPages];
+  for (const page of pages) {
+    const html = texts.get(fileOf(page));
+    if (html === undefined) {
+      problems.push(`${page}: listed in a sitemap, no file ${fileOf(page)}`);
+      continue;
+    }
+    problems.push(...pageProblems(page, html).map((problem) => `${fileOf(page)}: ${problem}`));
+    // Each alternate names the same set of alternates: the pairs hold both ways.
+    const alternates = alternatesOf(html);
+    if (alternates.length < 3) problems.push(`${fileOf(page)}: alternates ${alternates.join(', ')}`);
+    for (const alternate of alternates) {
+      const target = fileOf(alternate.split(' ')[1]!.slice(baseUrl.length));
+      const theirs = texts.get(target);
+      if (!theirs || alternatesOf(theirs).join() !== alternates.join()) {
+        problems.push(`${fileOf(page)}: its alternate ${alternate} does not name the same alternates`);
+      }
+    }
+  }
+  problems.push(...strayLatinNumbers(texts.get('bn/404.html') ?? '').map((number) => `bn/404.html: a number in Latin digits: ${number}`));
+  problems.push(...bengaliFeedProblems(texts));
+  return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
+}
+
+/** The blogs' Bengali feeds: marked Bengali, titled in Bengali, with the Bengali copyright line. */
+function bengaliFeedProblems(texts: Map<string, string>): string[] {
+  const translations = JSON.parse(readFileSync('i18n/bn/borl-collections/site.json', 'utf8')) as Record<string, {message: string}>;
+  const copyright = `© ${localeDigits(String(site.copyrightYear), 'bn')} ${translations['site.name']?.message}`;
+  const language = localeConfigs.bn?.htmlLang ?? '';
+  const feeds = [...texts.keys()].filter((file) => /^bn\/.*\/(rss|atom)\.xml$/.test(file));
+  const problems = feeds.length < 4 ? [`only ${feeds.length} Bengali feeds`] : [];
+  for (const file of feeds) {
+    const xml = texts.get(file) ?? '';
+    const rss = file.endsWith('rss.xml');
+    const marked = rss ? xml.includes(`<language>${language}</language>`) : new RegExp(`<feed [^>]*xml:lang="${language}"`).test(xml);
+    if (!marked) problems.push(`${file}: not marked ${language}`);
+    if (!xml.includes(rss ? `<copyright>${copyright}</copyright>` : `<rights>${copyright}</rights>`)) problems.push(`${file}: no line ${copyright}`);
+    if (!/^[\u0980-\u09FF ]+$/u.test(/<title>([^<]*)<\/title>/.exec(xml)?.[1] ?? '')) problems.push(`${file}: title not in Bengali`);
+  }
+  return problems;
+}
+
+/** Command-line entry: prints the problems and a summary, and returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const dir = args[0] ?? 'build';
+  const started = performance.now();
+  const result = await checkSite(dir);
+  for (const problem of result.problems) console.error(`- ${problem}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `check-build: ${result.files} files, ${result.pages} sitemap pages, ${result.urls} internal URLs in ${seconds} s: ${result.problems.length} problems`,
+  );
+  return result.problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && /check-build\.ts$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,45 @@
+import {alternatesOf, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
+
+/** A built page: its language, title, description and main content. */
+const page = (lang: string, title: string, main: string, head = '') =>
+  `<html lang=${lang}><head><title>${title}</title><meta name=description content="A page">` +
+  `<meta http-equiv=Content-Security-Policy content="default-src 'self'"><meta property=og:image content=https://x.org/img/social/a.png>${head}</head>` +
+  `<body><main><h1>${title}</h1><p>${main}</p></main></body></html>`;
+const english = 'Words enough to read without any script at all, in the main content.';
+const bengali = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের পাতা, জাভাস্ক্রিপ্ট ছাড়াও পড়ার মতো যথেষ্ট কথা এখানে আছে, আরও কথা।';
+
+describe('the checks of every built page', () => {
+  it('pass a complete English and Bengali page', () => {
+    expect(pageProblems('news', page('en-GB', 'News', english))).toEqual([]);
+    expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', bengali))).toEqual([]);
+  });
+
+  it('find a page without a description, a broken JSON-LD block, an unsafe new-tab link and an edit link', () => {
+    const html = page('en-GB', 'News', `${english}<a href=https://x.org target=_blank rel=noopener>x</a><a href=/edit/main/x.md>Edit</a>`, '<script type=application/ld+json>{"@context":</script>')
+      .replace('<meta name=description content="A page">', '');
+    expect(pageProblems('news', html)).toEqual([
+      'no description',
+      expect.stringMatching(/^JSON-LD that does not parse/),
+      expect.stringMatching(/^a new-tab link without rel="noopener noreferrer"/),
+      'an edit link',
+    ]);
+  });
+
+  it('find a Bengali page with an English title, English text or Latin digits', () => {
+    expect(pageProblems('bn/news/featured-article', page('bn-BD', 'Articles', bengali))).toEqual(['title not in Bengali: Articles']);
+    expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', english))).toEqual([expect.stringMatching(/% Bengali letters/)]);
+    expect(strayLatinNumbers('<body><h3>2024</h3><p>নির্বাচিত নিবন্ধ</p></body>')).toEqual(['2024']);
+    expect(strayLatinNumbers('<body><p>স্টেশন S01, ISO 8601, ২০২৪</p><code>x = 1</code></body>')).toEqual([]);
+  });
+
+  it('write each day as formatDate does', () => {
+    const dated = (text: string) => page('en-GB', 'News', `${english} <time datetime="2024-02-12">${text}</time>`);
+    expect(pageProblems('news', dated('12 February 2024'))).toEqual([]);
+    expect(pageProblems('news', dated('February 12, 2024'))).toEqual([expect.stringMatching(/shows "February 12, 2024", not "12 February 2024"/)]);
+  });
+
+  it('read the alternates of a page as language and path', () => {
+    const head = '<link rel=alternate href=https://x.org/borl/bn/news hreflang=bn-BD><link rel=alternate href="https://x.org/borl/news" hreflang="en-GB">';
+    expect(alternatesOf(head)).toEqual(['bn-BD /borl/bn/news', 'en-GB /borl/news']);
+  });
+});
