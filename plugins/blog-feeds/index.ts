@@ -28,22 +28,23 @@ export type FeedLanguageOptions = {
 };
 
 /**
- * The language and copyright line of the feeds built for `locale`: the year is `site.copyrightYear`
- * and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
+ * The language and copyright line of the feeds built for `locale`: the year is the build's
+ * (`customFields.copyrightYear`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
  * (`i18n/<locale>/borl-collections/site.json`).
  *
  * @param siteDir the site's directory
  * @param locale the locale being built, one of `src/config/locales.ts`
  * @param defaultLocale the default locale, whose texts are the data's own
+ * @param copyrightYear the year of the copyright line (`SiteCustomFields.copyrightYear`)
  * @throws Error when `locale` is not a locale of the site
  */
-export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string): FeedLanguageOptions {
+export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string, copyrightYear: number): FeedLanguageOptions {
   const htmlLang = localeConfigs[locale]?.htmlLang;
   if (!htmlLang) {
     throw new Error(`No feed language for the locale ${locale}: the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
   }
   const {name} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
-  return {language: htmlLang, copyright: `© ${formatNumber(site.copyrightYear, htmlLang, {grouping: false})} ${name}`};
+  return {language: htmlLang, copyright: `© ${formatNumber(copyrightYear, htmlLang, {grouping: false})} ${name}`};
 }
 
 /** A feed's title and description. */

@@ -381,7 +381,7 @@ test.describe('footer', () => {
       // Profiles are empty placeholders in the identity module, so the icons are not links yet.
       expect(await icon.evaluate((element) => element.closest('a'))).toBeNull();
     }
-    await expect(footer).toContainText('© 2025 Bay of Bengal Ocean Research Laboratory');
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Bay of Bengal Ocean Research Laboratory`);
   });
 });
 

@@ -15,24 +15,24 @@ const bengaliName = bengali('borl-collections/site.json')['site.name']?.message;
 
 describe('the blogs\' feeds in the locale built', () => {
   it('state the default locale\'s language and the English copyright line', () => {
-    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale)).toEqual({
+    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale, 2026)).toEqual({
       language: localeConfigs[defaultLocale]?.htmlLang,
-      copyright: `© ${site.copyrightYear} ${site.name}`,
+      copyright: `© 2026 ${site.name}`,
     });
   });
 
   it('state Bengali, with the Bengali name and the year in Bengali digits, in the Bengali build', () => {
-    const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale);
+    const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale, 2026);
     expect(language).toBe(localeConfigs.bn?.htmlLang);
     expect(bengaliName).toMatch(/[\u0980-\u09FF]/u);
     expect(copyright).toContain(bengaliName);
     expect(copyright).not.toContain(site.name);
     expect(copyright).not.toMatch(/[0-9]/);
-    expect(copyright).toMatch(/^© [০-৯]{4} /u);
+    expect(copyright).toMatch(/^© ২০২৬ /u);
   });
 
   it('refuse a locale the site does not have', () => {
-    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale)).toThrow(/xx/);
+    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale, 2026)).toThrow(/xx/);
   });
 
   it('mark an Atom feed\'s root with the language, and stop on a feed of another shape', () => {
