@@ -3,8 +3,6 @@
  * (`docusaurus.config.ts`): fixed when the site is built, the same in the server-rendered HTML
  * and in the browser, so hydration never sees a different value.
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
 /** The site's `customFields`. */
 export type SiteCustomFields = {
   /**
@@ -21,10 +19,4 @@ export type SiteCustomFields = {
  */
 export function siteCustomFields(buildDate: Date = new Date()): SiteCustomFields {
   return {copyrightYear: buildDate.getUTCFullYear()};
-}
-
-/** The site's `customFields`, as the configuration set them (see {@link siteCustomFields}). */
-export function useSiteCustomFields(): SiteCustomFields {
-  // `customFields` is untyped by design; the configuration stores exactly a SiteCustomFields.
-  return useDocusaurusContext().siteConfig.customFields as SiteCustomFields;
 }

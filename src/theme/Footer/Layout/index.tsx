@@ -22,7 +22,7 @@ import {footerColumnOrder, type NavSection} from '@site/src/navigation';
 import {site, type SocialNetwork} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
-import {useSiteCustomFields} from '@site/src/config/customFields';
+import {useSiteCustomFields} from '@site/src/hooks/useSiteCustomFields';
 import MenuLink from '@site/src/components/MenuLink';
 import PostalAddress from '@site/src/components/PostalAddress';
 import SocialIcon, {socialNetworkNames} from '../SocialIcon';

@@ -41,7 +41,7 @@ function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
     <>
       {venue ? (
         <span className={styles.place}>
-          {venue.name}
+          {venue.name}{' '}
           <span className={styles.address}>{address}</span>
         </span>
       ) : null}
