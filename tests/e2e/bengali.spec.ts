@@ -108,6 +108,15 @@ test.describe('the Bengali edition', () => {
     }
   });
 
+  test('the previous and next links of Bengali docs name the neighbouring docs in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const labels = bengaliPages
+      .filter(({file}) => existsSync(file))
+      .flatMap(({pathname, file}) => [...readFileSync(file, 'utf8').matchAll(/class="?pagination-nav__label"?>([^<]*)</g)].map((match) => `${pathname}: ${match[1]}`));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /[A-Za-z]/.test(label.replace(/^[^:]*: /, '')))).toEqual([]);
+  });
+
   test('the featured articles\' sidebar heads each year in Bengali digits', async ({page}) => {
     test.skip(isMobile(page), 'the sidebar is in the closed mobile menu; its headings are the same markup');
     await visit(page, `/bn${listPath('featuredArticles')}/1`);
