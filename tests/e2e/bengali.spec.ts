@@ -117,6 +117,19 @@ test.describe('the Bengali edition', () => {
     expect(labels.filter((label) => /[A-Za-z]/.test(label.replace(/^[^:]*: /, '')))).toEqual([]);
   });
 
+  test('the link beside each heading of a Bengali page is named after the heading, not its id', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\u200b/g, '').trim();
+    const problems = bengaliPages
+      .filter(({file}) => existsSync(file))
+      .flatMap(({pathname, file}) =>
+        [...readFileSync(file, 'utf8').matchAll(/<h([2-6])\b[^>]*>((?:(?!<\/h\1>)[\s\S])*?)<a\b[^>]*\bclass="?hash-link"?[^>]*\baria-label="([^"]*)"/g)]
+          .filter((match) => !text(match[3] ?? '').includes(`“${text(match[2] ?? '')}”`))
+          .map((match) => `${pathname}: ${text(match[3] ?? '')}`),
+      );
+    expect(problems).toEqual([]);
+  });
+
   test('the featured articles\' sidebar heads each year in Bengali digits', async ({page}) => {
     test.skip(isMobile(page), 'the sidebar is in the closed mobile menu; its headings are the same markup');
     await visit(page, `/bn${listPath('featuredArticles')}/1`);

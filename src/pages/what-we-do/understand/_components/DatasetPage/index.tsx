@@ -156,7 +156,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-variables">
           <Heading as="h2" id="dataset-variables">
-            <Translate id="dataset.variables">Variables</Translate>
+            {translate({id: 'dataset.variables', message: 'Variables'})}
           </Heading>
           {/* Focusable, so keyboard users can scroll the table sideways should it not fit; named by
               the table's caption, so it is not a second landmark with the section's name. */}
@@ -197,7 +197,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-creators">
           <Heading as="h2" id="dataset-creators">
-            <Translate id="dataset.creators">Creators</Translate>
+            {translate({id: 'dataset.creators', message: 'Creators'})}
           </Heading>
           <ul>
             {creators.map((person) => (
@@ -210,7 +210,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-cite">
           <Heading as="h2" id="dataset-cite">
-            <Translate id="dataset.cite">How to cite</Translate>
+            {translate({id: 'dataset.cite', message: 'How to cite'})}
           </Heading>
           <p className={styles.citation}>{citation}</p>
         </section>
