@@ -130,6 +130,15 @@ test.describe('the Bengali edition', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the data sets\' tables write units in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const units = bengaliPages
+      .filter(({pathname, file}) => pathname.startsWith(`/bn${listPath('datasets')}/`) && existsSync(file))
+      .flatMap(({pathname, file}) => [...readFileSync(file, 'utf8').matchAll(/<td>([^<]*)(?:<\/td>)?<td><code>/g)].map((match) => `${pathname}: ${match[1]}`));
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.filter((unit) => /[A-Za-z]/.test(unit.replace(/^[^:]*: /, '')))).toEqual([]);
+  });
+
   test('the featured articles\' sidebar heads each year in Bengali digits', async ({page}) => {
     test.skip(isMobile(page), 'the sidebar is in the closed mobile menu; its headings are the same markup');
     await visit(page, `/bn${listPath('featuredArticles')}/1`);

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import StructuredData from '@site/src/components/StructuredData';
+import {unitLabel} from '@site/src/components/DatasetUnit';
 import {detailPath, listPath as collectionListPath, type DetailPageProps} from '@site/src/collections';
 import {findCruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
@@ -184,7 +185,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
                 {dataset.variables.map((variable) => (
                   <tr key={variable.name}>
                     <th scope="row">{variable.description}</th>
-                    <td>{variable.unit}</td>
+                    <td>{unitLabel(variable.unit)}</td>
                     <td>
                       <code>{variable.name}</code>
                     </td>
