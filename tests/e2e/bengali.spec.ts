@@ -130,6 +130,35 @@ test.describe('the Bengali edition', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the structured data of Bengali pages states Bengali and carries no English of the theme', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const language = localeConfigs.bn?.htmlLang;
+    // Types that schema.org gives no `inLanguage`; a paper keeps its own language, English.
+    const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']);
+    const problems: string[] = [];
+    let postings = 0;
+    for (const {pathname, file} of bengaliPages.filter((page) => existsSync(page.file))) {
+      const blocks = [...readFileSync(file, 'utf8').matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)];
+      for (const object of blocks.flatMap((block) => [JSON.parse(block[1] ?? '{}') as Record<string, unknown>].flat())) {
+        const type = String(object['@type']);
+        const expected = type === 'ScholarlyArticle' ? 'en' : withoutLanguage.has(type) ? undefined : language;
+        if (object.inLanguage !== expected) {
+          problems.push(`${pathname}: ${type} inLanguage ${String(object.inLanguage)}`);
+        }
+        for (const posting of [object, ...[object.blogPost ?? []].flat()] as Record<string, unknown>[]) {
+          if (posting['@type'] !== 'BlogPosting') {
+            continue;
+          }
+          postings += 1;
+          const texts = [(posting.image as {caption?: string} | undefined)?.caption, ...[posting.author ?? []].flat().map((author) => (author as {description?: string}).description)];
+          problems.push(...texts.filter((value) => value !== undefined && /[A-Za-z]/.test(value)).map((value) => `${pathname}: ${value}`));
+        }
+      }
+    }
+    expect(postings).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   test('the data sets\' tables write units in Bengali', async () => {
     test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
     const units = bengaliPages

@@ -19,6 +19,7 @@ import {contentSecurityPolicy, needsFullPageLoad, thirdPartyOrigins} from '@site
 import {detailPath, listPath} from '@site/src/collections';
 import {stationMapBounds} from '@site/src/components/StationMap/view';
 import {unitLabel} from '@site/src/components/DatasetUnit';
+import {withLanguage} from '@site/src/components/StructuredData';
 import {duplicates, schemaProblems, type Collection} from './helpers/review';
 
 // The stand-in answers with the message id, so a test sees which message a unit shows.
@@ -231,6 +232,16 @@ describe('structured data', () => {
     expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', name: 'temperature', description: expect.any(String), unitText: '°C'});
     expect(String(json.description).length).toBeGreaterThanOrEqual(50);
     expect(json.includedInDataCatalog).toMatchObject({'@type': 'DataCatalog', name: 'Data and Repositories'});
+  });
+
+  it('states the page\'s language on a data set or a cruise, a paper\'s own language, and none where schema.org has no such property', () => {
+    const dataset = {'@type': 'Dataset', name: 'ডেটাসেট'};
+    expect(withLanguage(dataset, 'bn-BD')).toEqual({...dataset, inLanguage: 'bn-BD'});
+    expect(withLanguage({'@type': 'Event', name: 'সমুদ্রযাত্রা'}, 'bn-BD')).toMatchObject({inLanguage: 'bn-BD'});
+    expect(withLanguage({'@type': 'ScholarlyArticle', inLanguage: 'en'}, 'bn-BD')).toEqual({'@type': 'ScholarlyArticle', inLanguage: 'en'});
+    for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) {
+      expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
+    }
   });
 
   it('cites creators, year, title, publisher and URL', () => {
