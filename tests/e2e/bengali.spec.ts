@@ -159,6 +159,13 @@ test.describe('the Bengali edition', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Bengali pages title the links to the blogs\' feeds in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const titles = [...readFileSync('build/bn/index.html', 'utf8').matchAll(/<link\b[^>]*\btype="?application\/(?:rss|atom)\+xml"?[^>]*>/g)].map((match) => /\btitle="([^"]*)"/.exec(match[0])?.[1] ?? '');
+    expect(titles).toHaveLength(4);
+    expect(titles.filter((title) => !/^[\u0980-\u09FF ]+$/u.test(title))).toEqual([]);
+  });
+
   test('the data sets\' tables write units in Bengali', async () => {
     test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
     const units = bengaliPages
