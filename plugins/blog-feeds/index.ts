@@ -4,14 +4,18 @@
  * load, so the feed of a locale states that locale's language and carries a copyright line in it
  * ({@link feedLanguageOptions}, in Node when the configuration is loaded).
  *
- * The blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
- * feed, which states it with `xml:lang`: the default export is the blog plugin itself, registered
- * in its place, which after writing the feeds marks the Atom feed's root with the language.
+ * The default export is the blog plugin itself, registered in its place, with two additions:
+ * - the blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
+ *   feed, which states it with `xml:lang`: after writing the feeds it marks the Atom feed's root
+ *   with the language;
+ * - every page links the feeds in its head with a title that the blog plugin ends in English
+ *   ("… RSS Feed"): in a translated locale those titles end in the locale's words instead
+ *   ({@link withFeedLinkTitles}).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {CodeTranslations, HtmlTagObject, HtmlTags, LoadContext, Plugin} from '@docusaurus/types';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {site} from '../../src/data/site';
@@ -91,22 +95,62 @@ export function withAtomLanguage(atom: string, language: string): string {
 }
 
 /**
+ * The interface messages that name a kind of feed: the links of `src/components/FeedLinks`
+ * ("RSS feed", "Atom feed"), by the MIME type of the feed's head link.
+ */
+const feedKindMessageIds: Readonly<Record<string, string>> = {
+  'application/rss+xml': 'blog.feeds.rss',
+  'application/atom+xml': 'blog.feeds.atom',
+};
+
+/**
+ * The blog plugin's head tags with each feed link titled `{feedTitle} {kind}`, the kind in the
+ * locale's words: the translation (`codeTranslations`, from `i18n/<locale>/code.json`) of the
+ * message that names that kind of feed on the pages (`blog.feeds.rss`: "আরএসএস ফিড"). A feed
+ * link whose message has no translation, as in the default locale, and every other tag are kept
+ * as the plugin wrote them ("BORL Featured Articles RSS Feed").
+ *
+ * @param tags the `headTags` of the blog plugin's `injectHtmlTags`
+ * @param feedTitle the feeds' title (`feedOptions.title`), in the locale's language
+ * @param codeTranslations the locale's translated interface messages, by id
+ */
+export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string, codeTranslations: CodeTranslations): HtmlTags | undefined {
+  const retitle = (tag: string | HtmlTagObject): string | HtmlTagObject => {
+    const type = typeof tag === 'object' && tag.tagName === 'link' ? tag.attributes?.type : undefined;
+    const messageId = typeof type === 'string' ? feedKindMessageIds[type] : undefined;
+    const kind = messageId === undefined ? undefined : codeTranslations[messageId];
+    return typeof tag === 'object' && kind ? {...tag, attributes: {...tag.attributes, title: `${feedTitle} ${kind}`}} : tag;
+  };
+  return Array.isArray(tags) ? tags.map(retitle) : tags === undefined ? tags : retitle(tags);
+}
+
+/**
  * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose Atom feed also states
- * its language (`feedOptions.language`) once the plugin has written it.
+ * its language (`feedOptions.language`) once the plugin has written it, and whose feed links
+ * are titled in the locale's words ({@link withFeedLinkTitles}).
  */
 export default async function blogWithFeedLanguage(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  const plugin = await blogPlugin(context, options);
-  const {language, type} = options.feedOptions;
-  if (!language || !type?.includes('atom')) {
-    return plugin as Plugin<unknown>;
-  }
+  const plugin = (await blogPlugin(context, options)) as Plugin<unknown>;
+  const {language, type, title} = options.feedOptions;
+  const pluginTags = plugin.injectHtmlTags?.bind(plugin);
+  const injectHtmlTags: Plugin<unknown>['injectHtmlTags'] = pluginTags
+    ? (args) => {
+        const tags = pluginTags(args);
+        return {...tags, headTags: withFeedLinkTitles(tags.headTags, title ?? context.siteConfig.title, context.codeTranslations)};
+      }
+    : undefined;
   return {
-    ...(plugin as Plugin<unknown>),
-    async postBuild(props) {
-      await plugin.postBuild?.(props as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
-      const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
-      await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
-    },
+    ...plugin,
+    injectHtmlTags,
+    ...(language && type?.includes('atom')
+      ? {
+          async postBuild(props) {
+            await plugin.postBuild?.(props);
+            const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
+            await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
+          },
+        }
+      : {}),
   };
 }
 

@@ -108,6 +108,73 @@ test.describe('the Bengali edition', () => {
     }
   });
 
+  test('the previous and next links of Bengali docs name the neighbouring docs in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const labels = bengaliPages
+      .filter(({file}) => existsSync(file))
+      .flatMap(({pathname, file}) => [...readFileSync(file, 'utf8').matchAll(/class="?pagination-nav__label"?>([^<]*)</g)].map((match) => `${pathname}: ${match[1]}`));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /[A-Za-z]/.test(label.replace(/^[^:]*: /, '')))).toEqual([]);
+  });
+
+  test('the link beside each heading of a Bengali page is named after the heading, not its id', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\u200b/g, '').trim();
+    const problems = bengaliPages
+      .filter(({file}) => existsSync(file))
+      .flatMap(({pathname, file}) =>
+        [...readFileSync(file, 'utf8').matchAll(/<h([2-6])\b[^>]*>((?:(?!<\/h\1>)[\s\S])*?)<a\b[^>]*\bclass="?hash-link"?[^>]*\baria-label="([^"]*)"/g)]
+          .filter((match) => !text(match[3] ?? '').includes(`“${text(match[2] ?? '')}”`))
+          .map((match) => `${pathname}: ${text(match[3] ?? '')}`),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  test('the structured data of Bengali pages states Bengali and carries no English of the theme', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const language = localeConfigs.bn?.htmlLang;
+    // Types that schema.org gives no `inLanguage`; a paper keeps its own language, English.
+    const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']);
+    const problems: string[] = [];
+    let postings = 0;
+    for (const {pathname, file} of bengaliPages.filter((page) => existsSync(page.file))) {
+      const blocks = [...readFileSync(file, 'utf8').matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)];
+      for (const object of blocks.flatMap((block) => [JSON.parse(block[1] ?? '{}') as Record<string, unknown>].flat())) {
+        const type = String(object['@type']);
+        const expected = type === 'ScholarlyArticle' ? 'en' : withoutLanguage.has(type) ? undefined : language;
+        if (object.inLanguage !== expected) {
+          problems.push(`${pathname}: ${type} inLanguage ${String(object.inLanguage)}`);
+        }
+        for (const posting of [object, ...[object.blogPost ?? []].flat()] as Record<string, unknown>[]) {
+          if (posting['@type'] !== 'BlogPosting') {
+            continue;
+          }
+          postings += 1;
+          const texts = [(posting.image as {caption?: string} | undefined)?.caption, ...[posting.author ?? []].flat().map((author) => (author as {description?: string}).description)];
+          problems.push(...texts.filter((value) => value !== undefined && /[A-Za-z]/.test(value)).map((value) => `${pathname}: ${value}`));
+        }
+      }
+    }
+    expect(postings).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('Bengali pages title the links to the blogs\' feeds in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const titles = [...readFileSync('build/bn/index.html', 'utf8').matchAll(/<link\b[^>]*\btype="?application\/(?:rss|atom)\+xml"?[^>]*>/g)].map((match) => /\btitle="([^"]*)"/.exec(match[0])?.[1] ?? '');
+    expect(titles).toHaveLength(4);
+    expect(titles.filter((title) => !/^[\u0980-\u09FF ]+$/u.test(title))).toEqual([]);
+  });
+
+  test('the data sets\' tables write units in Bengali', async () => {
+    test.skip(test.info().project.name === 'mobile', 'reads the built files; the same for every screen');
+    const units = bengaliPages
+      .filter(({pathname, file}) => pathname.startsWith(`/bn${listPath('datasets')}/`) && existsSync(file))
+      .flatMap(({pathname, file}) => [...readFileSync(file, 'utf8').matchAll(/<td>([^<]*)(?:<\/td>)?<td><code>/g)].map((match) => `${pathname}: ${match[1]}`));
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.filter((unit) => /[A-Za-z]/.test(unit.replace(/^[^:]*: /, '')))).toEqual([]);
+  });
+
   test('the featured articles\' sidebar heads each year in Bengali digits', async ({page}) => {
     test.skip(isMobile(page), 'the sidebar is in the closed mobile menu; its headings are the same markup');
     await visit(page, `/bn${listPath('featuredArticles')}/1`);

@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {feedLanguageOptions, feedTexts, withAtomLanguage} from '@site/plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles} from '@site/plugins/blog-feeds';
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {localeConfigs, defaultLocale} from '@site/src/config/locales';
 import {site} from '@site/src/data/site';
@@ -50,5 +50,20 @@ describe('the blogs\' feeds in the locale built', () => {
     expect(feedTexts(siteDir, 'bn', defaultLocale, featuredArticlesBlogId, english)).toEqual({title: `${shortName} ${blog.title?.message}`, description: blog.description?.message});
     // A blog without a translation keeps its English texts, after the locale's short name.
     expect(feedTexts(siteDir, 'bn', defaultLocale, 'no-such-blog', english)).toEqual({title: `${shortName} Featured Articles`, description: english.description});
+  });
+
+  it('are linked from every page\'s head with a title in the locale\'s words', () => {
+    // The blog plugin's head tags, as it writes them in every locale.
+    const pluginTags = [
+      {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', href: '/bn/news/featured-article/rss.xml', title: 'বিওআরএল নির্বাচিত নিবন্ধ RSS Feed'}},
+      {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', href: '/bn/news/featured-article/atom.xml', title: 'বিওআরএল নির্বাচিত নিবন্ধ Atom Feed'}},
+      '<meta name="x">',
+    ];
+    const messages = Object.fromEntries(Object.entries(bengali('code.json')).map(([id, entry]) => [id, entry?.message ?? '']));
+    const titles = (withFeedLinkTitles(pluginTags, 'বিওআরএল নির্বাচিত নিবন্ধ', messages) as typeof pluginTags).map((tag) => (typeof tag === 'string' ? tag : tag.attributes.title));
+    expect(titles).toEqual([`বিওআরএল নির্বাচিত নিবন্ধ ${messages['blog.feeds.rss']}`, `বিওআরএল নির্বাচিত নিবন্ধ ${messages['blog.feeds.atom']}`, '<meta name="x">']);
+    expect(titles.slice(0, 2).filter((title) => /[A-Za-z]/.test(title))).toEqual([]);
+    // The default locale has no translations: the plugin's English titles stay.
+    expect(withFeedLinkTitles(pluginTags, 'BORL Featured Articles', {})).toEqual(pluginTags);
   });
 });

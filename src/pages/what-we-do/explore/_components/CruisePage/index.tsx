@@ -84,14 +84,14 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
 
         <section aria-labelledby="cruise-stations">
           <Heading as="h2" id="cruise-stations">
-            <Translate id="cruise.stations">Stations</Translate>
+            {translate({id: 'cruise.stations', message: 'Stations'})}
           </Heading>
           <StationMap stations={cruise.stations} labelledBy="cruise-stations" area={cruise.area} />
         </section>
 
         <section aria-labelledby="cruise-participants">
           <Heading as="h2" id="cruise-participants">
-            <Translate id="cruise.participants">On board</Translate>
+            {translate({id: 'cruise.participants', message: 'On board'})}
           </Heading>
           <ul className={styles.links}>
             {participants.map((person) => (
@@ -105,7 +105,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
         {programs.length > 0 ? (
           <section aria-labelledby="cruise-programs">
             <Heading as="h2" id="cruise-programs">
-              <Translate id="cruise.programs">Programmes</Translate>
+              {translate({id: 'cruise.programs', message: 'Programmes'})}
             </Heading>
             <ul className={styles.links}>
               {programs.map((program) => (
