@@ -1,6 +1,6 @@
 /**
  * Career opportunities at the laboratory: the cards of the Careers page (also shown as Start a
- * Career) and one pre-rendered detail page per entry at `{list page}/{id}` (the `careers`
+ * Career) and one pre-rendered detail page per entry at `{Careers}/{id}` (the `careers`
  * collection of `src/collections.ts`).
  *
  * To add or change an opportunity:

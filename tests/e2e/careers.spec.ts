@@ -51,15 +51,15 @@ test.describe('careers', () => {
     await expect(page.getByRole('article')).toHaveCount(titles.length);
   });
 
-  test('start-career keeps Details and Back within its own path', async ({page}) => {
+  test('Start a Career opens the one page of each opportunity, under Careers', async ({page}) => {
     await visit(page, startCareerPath);
     await page.getByRole('link', {name: /^Details\W+Lab Assistantship$/}).click();
-    await expect(page).toHaveURL(`${startCareerPath}/lab-assistantship`);
+    await expect(page).toHaveURL(`${careersPath}/lab-assistantship`);
     await expect(page.getByRole('heading', {level: 1, name: 'Lab Assistantship'})).toBeVisible();
     await expect(page.locator('dl')).toContainText('3 to 6 months');
     await expect(page.locator('dl')).toContainText('31 December, every year');
     await page.getByRole('link', {name: 'Back'}).last().click();
-    await expect(page).toHaveURL(startCareerPath);
+    await expect(page).toHaveURL(careersPath);
   });
 
   test('a deep link shows the studentship with its dates, research areas and 2000-word statement', async ({page}) => {

@@ -6,7 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
-import {listPath as collectionListPath} from '@site/src/collections';
+import {detailPath, listPath as collectionListPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
@@ -17,13 +17,14 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 /** Props of {@link CareerList}. */
 export type CareerListProps = {
   /**
-   * The page this screen is shown at (no base URL); Details links go to `{listPath}/{id}`. Any
-   * page but the careers collection's own list names that one to search engines as canonical.
+   * The page this screen is shown at (no base URL). Any page but the careers collection's own
+   * list names that one to search engines as canonical. Details links always go to the
+   * opportunity's one page, under Careers.
    */
   listPath: string;
 };
 
-function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: string; eager: boolean}): ReactNode {
+function CareerCard({opportunity, eager}: {opportunity: CareerOpportunity; eager: boolean}): ReactNode {
   const locale = useIntlLocale();
   return (
     <article className={clsx('card', styles.card)}>
@@ -47,7 +48,7 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
         </dl>
       </div>
       <div className="card__footer">
-        <Link to={`${listPath}/${opportunity.id}`} className="button button--primary button--block">
+        <Link to={detailPath('careers', opportunity.id)} className="button button--primary button--block">
           <Translate id="careers.details">Details</Translate>
           <span className="sr-only">: {opportunity.title}</span>
         </Link>
@@ -59,8 +60,8 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
 /**
  * The careers page: an introduction inviting inquiries to the outreach and student
  * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
- * opens the opportunity's own page. Shown on Careers and on Start a Career (the `careers`
- * collection's `listPath` and `alsoListedAt` in `src/collections.ts`).
+ * opens the opportunity's own page. Shown on Careers and on Start a Career
+ * (`unlistedPages.startCareer` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
   const ownListPath = collectionListPath('careers');
@@ -94,7 +95,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
       {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
       <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
         {careerOpportunities.map((opportunity, index) => (
-          <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
+          <CareerCard key={opportunity.id} opportunity={opportunity} eager={isFirstScreenImage(index)} />
         ))}
       </Grid>
     </ListPage>
