@@ -13,7 +13,7 @@ import {detailPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {calendarText, contentLine} from '@site/plugins/calendar/ics';
 import {calendarFeeds, feedHeadersRule, feedPath} from '@site/plugins/calendar/feeds';
-import {bangladeshUtcOffsetMs, buildDay} from '@site/plugins/calendar/globalData';
+import {bangladeshUtcOffsetMs, buildDate, buildDay} from '@site/plugins/calendar/globalData';
 import {feedFiles, feedStamp} from '@site/plugins/calendar';
 import path from 'node:path';
 
@@ -117,5 +117,6 @@ describe('the build day', () => {
     expect(new Date(buildDay(Date.parse('2026-11-26T17:59:59Z'))).toISOString()).toBe('2026-11-25T18:00:00.000Z');
     expect(buildDay(Date.parse('2026-11-26T18:00:00Z'))).toBe(buildDay(Date.parse('2026-11-27T17:59:59.999Z')));
     expect(new Date(buildDay(Date.parse('2026-11-26T09:00:00Z')) + bangladeshUtcOffsetMs).toISOString().slice(0, 10)).toBe('2026-11-26');
+    expect(buildDate(buildDay(Date.parse('2026-11-26T20:30:00Z')))).toBe('2026-11-27');
   });
 });

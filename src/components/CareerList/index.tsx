@@ -8,7 +8,9 @@ import {careerOpportunities, type CareerOpportunity} from '@site/src/data/career
 import {site} from '@site/src/data/site';
 import {detailPath, listPath as collectionListPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
+import {careerStatus} from '@site/src/components/CareerDetail/status';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
@@ -24,7 +26,7 @@ export type CareerListProps = {
   listPath: string;
 };
 
-function CareerCard({opportunity, eager}: {opportunity: CareerOpportunity; eager: boolean}): ReactNode {
+function CareerCard({opportunity, today, eager}: {opportunity: CareerOpportunity; today: string; eager: boolean}): ReactNode {
   const locale = useIntlLocale();
   return (
     <article className={clsx('card', styles.card)}>
@@ -35,6 +37,15 @@ function CareerCard({opportunity, eager}: {opportunity: CareerOpportunity; eager
         </Heading>
       </div>
       <div className="card__body">
+        {careerStatus(opportunity, today) === 'closed' ? (
+          <p className={styles.status}>
+            <span className="badge badge--secondary">
+              <Translate id="careers.status.closed" description="Badge on the card of a call whose closing date has passed">
+                Closed
+              </Translate>
+            </span>
+          </p>
+        ) : null}
         <p>{opportunity.announcement}</p>
         <dl className={styles.facts}>
           <dt>
@@ -60,11 +71,13 @@ function CareerCard({opportunity, eager}: {opportunity: CareerOpportunity; eager
 /**
  * The careers page: an introduction inviting inquiries to the outreach and student
  * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
- * opens the opportunity's own page. Shown on Careers and on Start a Career
+ * opens the opportunity's own page; a call whose closing day has passed (on the day the site
+ * was built) is marked closed. Shown on Careers and on Start a Career
  * (`unlistedPages.startCareer` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
   const ownListPath = collectionListPath('careers');
+  const today = useBuildDay();
   return (
     <ListPage
       linkId="careers"
@@ -95,7 +108,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
       {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
       <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
         {careerOpportunities.map((opportunity, index) => (
-          <CareerCard key={opportunity.id} opportunity={opportunity} eager={isFirstScreenImage(index)} />
+          <CareerCard key={opportunity.id} opportunity={opportunity} today={today} eager={isFirstScreenImage(index)} />
         ))}
       </Grid>
     </ListPage>
