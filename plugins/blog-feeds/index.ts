@@ -5,13 +5,16 @@
  * ({@link feedLanguageOptions}, in Node when the configuration is loaded).
  *
  * The blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
- * feed, which states it with `xml:lang`: the default export is the blog plugin itself, registered
- * in its place, which after writing the feeds marks the Atom feed's root with the language.
+ * feed, which states it with `xml:lang`, and neither feed names its own address, which feed
+ * readers and validators look for (RSS `<atom:link rel="self">`, Atom `<link rel="self">`; the
+ * plugin's options have no setting for either). The default export is the blog plugin itself,
+ * registered in its place, which after writing the feeds adds both.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {site} from '../../src/data/site';
@@ -89,22 +92,62 @@ export function withAtomLanguage(atom: string, language: string): string {
   return atom.replace(atomRoot, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
 }
 
+/** The XML feeds, each with the file name the blog plugin writes it to under the blog's route. */
+const feedFiles = {rss: 'rss.xml', atom: 'atom.xml'} as const;
+
+/** A kind of XML feed of the blog plugin. */
+export type FeedKind = keyof typeof feedFiles;
+
+/** Text escaped for an XML attribute. */
+function xmlAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
 /**
- * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose Atom feed also states
- * its language (`feedOptions.language`) once the plugin has written it.
+ * A feed that names its own address: RSS with `<atom:link rel="self">` first in its channel
+ * (and the Atom namespace on its root), Atom with `<link rel="self">` first in its root.
+ *
+ * @param url the feed's absolute URL
+ * @throws Error when the feed's root or channel is not as the blog plugin writes it
  */
-export default async function blogWithFeedLanguage(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export function withSelfLink(feed: string, kind: FeedKind, url: string): string {
+  const href = xmlAttribute(url);
+  if (kind === 'atom') {
+    if (!/<feed [^>]*>/.test(feed)) {
+      throw new Error('The Atom feed has no <feed> root; the blog plugin\'s feed format has changed');
+    }
+    return feed.replace(/(<feed [^>]*>)/, `$1\n    <link rel="self" href="${href}" type="application/atom+xml"/>`);
+  }
+  if (!/<rss [^>]*>/.test(feed) || !feed.includes('<channel>')) {
+    throw new Error('The RSS feed has no <rss> root with a <channel>; the blog plugin\'s feed format has changed');
+  }
+  const rooted = /<rss [^>]*xmlns:atom=/.test(feed) ? feed : feed.replace(/<rss /, '<rss xmlns:atom="http://www.w3.org/2005/Atom" ');
+  return rooted.replace('<channel>', `<channel>\n        <atom:link href="${href}" rel="self" type="application/rss+xml"/>`);
+}
+
+/**
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose feeds, once it has
+ * written them, also name their own address, and whose Atom feed states its language
+ * (`feedOptions.language`).
+ */
+export default async function blogWithFeedMetadata(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = await blogPlugin(context, options);
   const {language, type} = options.feedOptions;
-  if (!language || !type?.includes('atom')) {
+  const kinds = (type ?? []).filter((kind): kind is FeedKind => Object.hasOwn(feedFiles, kind));
+  if (kinds.length === 0) {
     return plugin as Plugin<unknown>;
   }
   return {
     ...(plugin as Plugin<unknown>),
     async postBuild(props) {
       await plugin.postBuild?.(props as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
-      const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
-      await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
+      for (const kind of kinds) {
+        const file = path.join(props.outDir, options.routeBasePath, feedFiles[kind]);
+        // The feed's address as the blog plugin makes its own links: the locale's base URL, then the route.
+        const url = normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, feedFiles[kind]]);
+        const feed = withSelfLink(await readFile(file, 'utf8'), kind, url);
+        await writeFile(file, kind === 'atom' && language ? withAtomLanguage(feed, language) : feed);
+      }
     },
   };
 }
