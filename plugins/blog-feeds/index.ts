@@ -4,10 +4,13 @@
  * load, so the feed of a locale states that locale's language and carries a copyright line in it
  * ({@link feedLanguageOptions}, in Node when the configuration is loaded).
  *
- * The default export is the blog plugin itself, registered in its place, with two additions:
+ * The default export is the blog plugin itself, registered in its place, with three additions:
  * - the blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
  *   feed, which states it with `xml:lang`: after writing the feeds it marks the Atom feed's root
  *   with the language;
+ * - neither feed names its own address, which feed readers and validators look for (RSS
+ *   `<atom:link rel="self">`, Atom `<link rel="self">`; the plugin's options have no setting for
+ *   either): after writing the feeds it adds it ({@link withSelfLink});
  * - every page links the feeds in its head with a title that the blog plugin ends in English
  *   ("… RSS Feed"): in a translated locale those titles end in the locale's words instead
  *   ({@link withFeedLinkTitles}).
@@ -16,6 +19,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {CodeTranslations, HtmlTagObject, HtmlTags, LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {site} from '../../src/data/site';
@@ -94,6 +98,39 @@ export function withAtomLanguage(atom: string, language: string): string {
   return atom.replace(atomRoot, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
 }
 
+/** The XML feeds, each with the file name the blog plugin writes it to under the blog's route. */
+const feedFiles = {rss: 'rss.xml', atom: 'atom.xml'} as const;
+
+/** A kind of XML feed of the blog plugin. */
+export type FeedKind = keyof typeof feedFiles;
+
+/** Text escaped for an XML attribute. */
+function xmlAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * A feed that names its own address: RSS with `<atom:link rel="self">` first in its channel
+ * (and the Atom namespace on its root), Atom with `<link rel="self">` first in its root.
+ *
+ * @param url the feed's absolute URL
+ * @throws Error when the feed's root or channel is not as the blog plugin writes it
+ */
+export function withSelfLink(feed: string, kind: FeedKind, url: string): string {
+  const href = xmlAttribute(url);
+  if (kind === 'atom') {
+    if (!/<feed [^>]*>/.test(feed)) {
+      throw new Error('The Atom feed has no <feed> root; the blog plugin\'s feed format has changed');
+    }
+    return feed.replace(/(<feed [^>]*>)/, `$1\n    <link rel="self" href="${href}" type="application/atom+xml"/>`);
+  }
+  if (!/<rss [^>]*>/.test(feed) || !feed.includes('<channel>')) {
+    throw new Error('The RSS feed has no <rss> root with a <channel>; the blog plugin\'s feed format has changed');
+  }
+  const rooted = /<rss [^>]*xmlns:atom=/.test(feed) ? feed : feed.replace(/<rss /, '<rss xmlns:atom="http://www.w3.org/2005/Atom" ');
+  return rooted.replace('<channel>', `<channel>\n        <atom:link href="${href}" rel="self" type="application/rss+xml"/>`);
+}
+
 /**
  * The interface messages that name a kind of feed: the links of `src/components/FeedLinks`
  * ("RSS feed", "Atom feed"), by the MIME type of the feed's head link.
@@ -125,13 +162,15 @@ export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string
 }
 
 /**
- * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose Atom feed also states
- * its language (`feedOptions.language`) once the plugin has written it, and whose feed links
- * are titled in the locale's words ({@link withFeedLinkTitles}).
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose feeds, once it has
+ * written them, also name their own address ({@link withSelfLink}), whose Atom feed states its
+ * language (`feedOptions.language`), and whose feed links are titled in the locale's words
+ * ({@link withFeedLinkTitles}).
  */
-export default async function blogWithFeedLanguage(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export default async function blogWithFeedMetadata(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await blogPlugin(context, options)) as Plugin<unknown>;
   const {language, type, title} = options.feedOptions;
+  const kinds = (type ?? []).filter((kind): kind is FeedKind => Object.hasOwn(feedFiles, kind));
   const pluginTags = plugin.injectHtmlTags?.bind(plugin);
   const injectHtmlTags: Plugin<unknown>['injectHtmlTags'] = pluginTags
     ? (args) => {
@@ -142,12 +181,17 @@ export default async function blogWithFeedLanguage(context: LoadContext, options
   return {
     ...plugin,
     injectHtmlTags,
-    ...(language && type?.includes('atom')
+    ...(kinds.length > 0
       ? {
           async postBuild(props) {
             await plugin.postBuild?.(props);
-            const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
-            await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
+            for (const kind of kinds) {
+              const file = path.join(props.outDir, options.routeBasePath, feedFiles[kind]);
+              // The feed's address as the blog plugin makes its own links: the locale's base URL, then the route.
+              const url = normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, feedFiles[kind]]);
+              const feed = withSelfLink(await readFile(file, 'utf8'), kind, url);
+              await writeFile(file, kind === 'atom' && language ? withAtomLanguage(feed, language) : feed);
+            }
           },
         }
       : {}),

@@ -42,3 +42,11 @@ export function buildDay(now: number): number {
   const day = 24 * 60 * 60 * 1000;
   return Math.floor((now + bangladeshUtcOffsetMs) / day) * day - bangladeshUtcOffsetMs;
 }
+
+/**
+ * The date, `YYYY-MM-DD` in Bangladesh, of a build day ({@link buildDay}): `2026-11-26T18:00Z`
+ * gives `2026-11-27`.
+ */
+export function buildDate(builtAt: number): string {
+  return new Date(builtAt + bangladeshUtcOffsetMs).toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, visit, isMobile} from './fixtures';
 import {pressItems, pressListCollapsedCount} from '../../src/data/press';
+import {site} from '../../src/data/site';
 import {listPath} from '../../src/collections';
 import {featuredArticleFiles, featuredArticleRoute, listedFeaturedArticles} from '../shared/featuredArticles';
 
@@ -237,6 +238,24 @@ test.describe('feeds and search', () => {
       expect(existsSync(file) ? 'exists' : `${file} is missing`).toBe('exists');
       expect(readFileSync(file, 'utf8').split(tag).length - 1).toBe(expected);
     }
+  });
+
+  test('every feed of both blogs, in each language, names its own address', () => {
+    const blogs = [featuredArticleRoute, listPath('expeditions')];
+    const prefixes = ['', ...(existsSync('build/bn') ? ['/bn'] : [])];
+    const problems = prefixes.flatMap((prefix) =>
+      blogs.flatMap((blog) => {
+        const rss = readFileSync(`build${prefix}${blog}/rss.xml`, 'utf8');
+        const atom = readFileSync(`build${prefix}${blog}/atom.xml`, 'utf8');
+        const rssSelf = /<atom:link href="([^"]+)" rel="self" type="application\/rss\+xml"\/>/.exec(rss)?.[1];
+        const atomSelf = /<link rel="self" href="([^"]+)" type="application\/atom\+xml"\/>/.exec(atom)?.[1];
+        return [
+          ...(rssSelf === `${site.url}${prefix}${blog}/rss.xml` && /<rss [^>]*xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom"/.test(rss) ? [] : [`${prefix}${blog}/rss.xml links ${rssSelf}`]),
+          ...(atomSelf === `${site.url}${prefix}${blog}/atom.xml` ? [] : [`${prefix}${blog}/atom.xml links ${atomSelf}`]),
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   test('the feeds are served and linked from the list page', async ({page, request}) => {

@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles} from '@site/plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog-feeds';
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {localeConfigs, defaultLocale} from '@site/src/config/locales';
 import {site} from '@site/src/data/site';
@@ -39,6 +39,24 @@ describe('the blogs\' feeds in the locale built', () => {
     const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<title>t</title></feed>';
     expect(withAtomLanguage(atom, 'bn-BD')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="bn-BD">');
     expect(() => withAtomLanguage('<rss version="2.0"></rss>', 'bn-BD')).toThrow(/Atom/);
+  });
+
+  it('name their own address: RSS with atom:link and the Atom namespace, Atom with link rel="self"', () => {
+    const rss = '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n    <channel>\n        <title>t</title>\n    </channel>\n</rss>';
+    const url = 'https://borl.ac.bd/bn/news/featured-article/rss.xml';
+    const withSelf = withSelfLink(rss, 'rss', url);
+    expect(withSelf).toMatch(/^<\?xml [^>]*>\n<rss xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom" version="2\.0" /m);
+    expect(withSelf).toContain(`<channel>\n        <atom:link href="${url}" rel="self" type="application/rss+xml"/>\n        <title>t</title>`);
+    // A root that already declares the namespace keeps one declaration.
+    expect(withSelfLink(withSelf.replace(/<atom:link[^>]*>/, ''), 'rss', url).match(/xmlns:atom=/g)).toHaveLength(1);
+
+    const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n    <id>https://borl.ac.bd/news/featured-article</id>\n</feed>';
+    const atomUrl = 'https://borl.ac.bd/news/featured-article/atom.xml?a=1&b=2';
+    const linked = withAtomLanguage(withSelfLink(atom, 'atom', atomUrl), 'en-GB');
+    expect(linked).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml?a=1&amp;b=2" type="application/atom+xml"/>\n    <id>');
+
+    expect(() => withSelfLink(atom, 'rss', url)).toThrow(/RSS/);
+    expect(() => withSelfLink(rss, 'atom', url)).toThrow(/Atom/);
   });
 
   it('are titled and described in the language of the locale built', () => {

@@ -205,10 +205,21 @@ describe('structured data', () => {
       endDate: '2023-09-19',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {'@type': 'Place', name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},
+      location: {
+        '@type': 'Place',
+        name: cruise.area.name,
+        address: {'@type': 'PostalAddress', addressLocality: 'Mongla', addressCountry: 'BD'},
+        geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng},
+      },
       organizer: {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`},
       url: `https://borl.ac.bd${listPath('cruises')}/sundarbans-2023-09`,
     });
+  });
+
+  it.each(cruises.map((cruise) => [cruise.id, cruise]))('gives the place of the %s cruise the postal address event results require: its port, in Bangladesh', (_id, cruise) => {
+    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl});
+    expect(event).toMatchObject({location: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: cruise.port, addressCountry: 'BD'}}});
+    expect(cruise.port.trim()).not.toBe('');
   });
 
   it('describes a data set with every field data-set search engines require and recommend', () => {

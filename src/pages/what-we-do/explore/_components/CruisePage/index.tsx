@@ -33,7 +33,7 @@ export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseO
 
 /**
  * The page of one cruise (`{Cruise Planning}/{id}`), pre-rendered for every cruise of
- * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, the
+ * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, port, the
  * description, a map and table of its stations, the people on board (linked to their pages),
  * the programmes it served, its outputs (data sets, publications, posts), Back to Cruise Planning, and `Event`
  * structured data.
@@ -75,6 +75,10 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
             <Translate id="cruise.vessel">Vessel</Translate>
           </dt>
           <dd>{cruise.vessel}</dd>
+          <dt>
+            <Translate id="cruise.port" description="The town a cruise sailed from">Port of departure</Translate>
+          </dt>
+          <dd>{cruise.port}</dd>
           <dt>
             <Translate id="cruise.stationCount">Stations</Translate>
           </dt>
