@@ -12,7 +12,7 @@ import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import {siteCustomFields} from './src/config/customFields';
+import {buildYear} from './plugins/calendar/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 import {sitePath} from './plugins/search';
 
@@ -30,8 +30,6 @@ const LOCALES = siteLocales(process.env.SITE_LOCALES);
 const DEFAULT_LOCALE = defaultLocale;
 /** The locale Docusaurus is loading this configuration for (it loads it once per locale). */
 const CURRENT_LOCALE = currentLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
-/** Values fixed at build time for the pages (the copyright year is this build's). */
-const CUSTOM_FIELDS = siteCustomFields();
 
 /**
  * Rsdoctor's bundle analysis (`npm run analyze`), only when ANALYZE=1: the normal build, the
@@ -82,7 +80,7 @@ const blogDefaults = {
   feedOptions: {
     type: ['rss', 'atom'],
     // The locale's language tag and a copyright line in its words and digits.
-    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, CUSTOM_FIELDS.copyrightYear),
+    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, buildYear(Date.now())),
   },
 } satisfies BlogOptions;
 
@@ -114,7 +112,6 @@ const config = {
   trailingSlash: false,
   // The banner script only helps while setting up a base URL; it is inline code on every home page.
   baseUrlIssueBanner: false,
-  customFields: CUSTOM_FIELDS,
   // Docusaurus's page template, with the scripts added after the first paint instead of
   // deferred in the head: the server-rendered page is always painted before React hydrates it.
   ssrTemplate,

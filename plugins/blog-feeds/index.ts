@@ -37,13 +37,13 @@ export type FeedLanguageOptions = {
 
 /**
  * The language and copyright line of the feeds built for `locale`: the year is the build's
- * (`customFields.copyrightYear`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
+ * (`buildYear` of `plugins/calendar/globalData.ts`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
  * (`i18n/<locale>/borl-collections/site.json`).
  *
  * @param siteDir the site's directory
  * @param locale the locale being built, one of `src/config/locales.ts`
  * @param defaultLocale the default locale, whose texts are the data's own
- * @param copyrightYear the year of the copyright line (`SiteCustomFields.copyrightYear`)
+ * @param copyrightYear the year of the copyright line (the build's, `buildYear`)
  * @throws Error when `locale` is not a locale of the site
  */
 export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string, copyrightYear: number): FeedLanguageOptions {

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import type {Page} from '@playwright/test';
+import {buildYear} from '../../plugins/calendar/globalData';
 import {test, expect, visit, isMobile, axeViolations, sitemapPages} from './fixtures';
 import {navigation, pagePath} from '../../src/navigation';
 
@@ -381,7 +382,7 @@ test.describe('footer', () => {
       // Profiles are empty placeholders in the identity module, so the icons are not links yet.
       expect(await icon.evaluate((element) => element.closest('a'))).toBeNull();
     }
-    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Bay of Bengal Ocean Research Laboratory`);
+    await expect(footer).toContainText(`© ${buildYear(Date.now())} Bay of Bengal Ocean Research Laboratory`);
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {z} from 'zod';
-import {siteCustomFields} from '@site/src/config/customFields';
+import {buildYear} from '@site/plugins/calendar/globalData';
 import {site} from '@site/src/data/site';
 
 /** The identity record's schema: what every page relies on. */
@@ -27,11 +27,11 @@ describe('identity module', () => {
     expect(result.success ? 'valid' : z.prettifyError(result.error)).toBe('valid');
   });
 
-  it('prints the year of the build in the copyright line, never a year written in the code', async () => {
-    expect(siteCustomFields(new Date('2026-11-26T10:00:00Z')).copyrightYear).toBe(2026);
-    expect(siteCustomFields(new Date('2027-01-01T00:00:00Z')).copyrightYear).toBe(2027);
-    const {default: config} = await import('@site/docusaurus.config');
-    expect(config.customFields).toEqual({copyrightYear: new Date().getUTCFullYear()});
+  it('prints the year of the build day in Bangladesh in the copyright lines, never a year written in the code', () => {
+    expect(buildYear(Date.parse('2026-11-26T10:00:00Z'))).toBe(2026);
+    expect(buildYear(Date.parse('2026-12-31T17:59:00Z'))).toBe(2026);
+    expect(buildYear(Date.parse('2026-12-31T18:30:00Z'))).toBe(2027);
+    expect(site).not.toHaveProperty('copyrightYear');
   });
 
   it('uses info@borl.ac.bd as the general e-mail', () => {

@@ -22,7 +22,7 @@ import {footerColumnOrder, type NavSection} from '@site/src/navigation';
 import {site, type SocialNetwork} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
-import {useSiteCustomFields} from '@site/src/hooks/useSiteCustomFields';
+import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import MenuLink from '@site/src/components/MenuLink';
 import PostalAddress from '@site/src/components/PostalAddress';
 import SocialIcon, {socialNetworkNames} from '../SocialIcon';
@@ -100,7 +100,8 @@ function FooterContent(): ReactNode {
 /** The theme's footer layout with the site's content in its slots (see the file header). */
 export default function FooterLayoutWrapper(props: Props): ReactNode {
   const formatNumber = useNumberFormat();
-  const {copyrightYear} = useSiteCustomFields();
+  // The year of the build day: a site rebuilt on each deploy never shows last year's copyright.
+  const copyrightYear = Number(useBuildDay().slice(0, 4));
   return (
     <FooterLayout
       {...props}
