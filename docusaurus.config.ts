@@ -7,12 +7,14 @@ import {currentLocale, defaultLocale, localeConfigs, siteLocales} from './src/co
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
-import {listPath} from './src/collections';
+import {listPath, pagesShownElsewhere} from './src/collections';
 import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
 import {peopleVcs} from './plugins/git-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {buildYear} from './plugins/calendar/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
+import {sitePath} from './plugins/search';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -78,7 +80,7 @@ const blogDefaults = {
   feedOptions: {
     type: ['rss', 'atom'],
     // The locale's language tag and a copyright line in its words and digits.
-    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE),
+    ...feedLanguageOptions(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, buildYear(Date.now())),
   },
 } satisfies BlogOptions;
 
@@ -159,7 +161,14 @@ const config = {
         },
         sitemap: {
           changefreq: 'monthly',
-          ignorePatterns: [searchPagePath],
+          // Canonical pages only: not the search page, nor a page that shows another's screen
+          // and names that one as canonical. Paths are matched without the locale's base URL
+          // (`/bn/article` is `/article`), which `ignorePatterns` would need written out.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const leftOut = new Set([searchPagePath, ...pagesShownElsewhere]);
+            const items = await defaultCreateSitemapItems(params);
+            return items.filter((item) => !leftOut.has(sitePath(params.siteConfig.baseUrl, new URL(item.url).pathname)));
+          },
         },
       } satisfies Preset.Options,
     ],

@@ -10,6 +10,11 @@ import {navigation, type NavSection} from './src/navigation';
  * A link whose page is a doc (`docs/<path>.md` or `.mdx`) becomes a doc item, so the doc knows
  * its sidebar and gets previous/next links; any other link (a React page) becomes a link item.
  * The side menu itself is drawn by `src/components/SideMenu` from the same tree.
+ *
+ * A doc item carries no label: the docs plugin then names it by the doc's own title, which each
+ * locale's copy of the doc translates and which is its menu label (`tests/unit/content.test.ts`).
+ * The previous/next links are named from the item's label and the plugin does not translate a
+ * doc item's label there, so an English label here would show on every Bengali page.
  */
 const docsDir = path.join(__dirname, 'docs');
 
@@ -24,7 +29,7 @@ function sectionItems(section: NavSection) {
   return section.links.map((link) => {
     const docId = docIdFor(link.path);
     return docId
-      ? {type: 'doc' as const, id: docId, label: link.label}
+      ? {type: 'doc' as const, id: docId}
       : {type: 'link' as const, href: link.path, label: link.label};
   });
 }

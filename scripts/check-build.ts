@@ -31,6 +31,9 @@ import {localeConfigs} from '../src/config/locales';
 import {localeDigits} from '../src/utils/formatNumber';
 import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
+import {buildYear} from '../plugins/calendar/globalData';
+import {canonicalPathOf} from '../plugins/search';
+import {searchPagePath} from '../src/search/pagefind';
 
 /**
  * Bengali pages whose main text may hold less than 85 % Bengali letters, and why. Each is a
@@ -145,6 +148,57 @@ export function pageProblems(page: string, html: string): string[] {
       if (letters === 0 || (share < 0.85 && !exempt)) problems.push(`${Math.round(share * 100)} % Bengali letters in the main text`);
     }
     problems.push(...strayLatinNumbers(html).map((number) => `a number in Latin digits: ${number}`));
+    problems.push(...englishChrome(html));
+  }
+  return problems;
+}
+
+/** Text of an HTML fragment: tags dropped, the common entities decoded, zero-width spaces out. */
+const textOf = (html: string) =>
+  html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\u200b/g, '').trim();
+
+/** Types that schema.org gives no `inLanguage`; a paper keeps its own language, English. */
+const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']);
+
+/**
+ * English that the theme or the data would put on a Bengali page: previous/next labels of docs,
+ * the labels of heading links (built from the heading, not its English id), the structured
+ * data's language and its blog posts' captions and author titles, the titles of the feed links,
+ * and the units of the data sets' tables.
+ */
+export function englishChrome(html: string): string[] {
+  const problems: string[] = [];
+  for (const [, label] of html.matchAll(/class="?pagination-nav__label"?>([^<]*)</g)) {
+    if (/[A-Za-z]/.test(label ?? '')) problems.push(`an English previous/next label: ${label}`);
+  }
+  for (const match of html.matchAll(/<h([2-6])\b[^>]*>((?:(?!<\/h\1>)[\s\S])*?)<a\b[^>]*\bclass="?hash-link"?[^>]*\baria-label="([^"]*)"/g)) {
+    if (!textOf(match[3] ?? '').includes(`“${textOf(match[2] ?? '')}”`)) problems.push(`a heading link not named after its heading: ${textOf(match[3] ?? '')}`);
+  }
+  const language = localeConfigs.bn?.htmlLang;
+  for (const [, json] of html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)) {
+    let objects: Record<string, unknown>[] = [];
+    try {
+      objects = [JSON.parse(json ?? '') as Record<string, unknown>].flat();
+    } catch {
+      continue; // reported by pageProblems
+    }
+    for (const object of objects) {
+      const type = String(object['@type']);
+      const expected = type === 'ScholarlyArticle' ? 'en' : withoutLanguage.has(type) ? undefined : language;
+      if (object.inLanguage !== expected) problems.push(`JSON-LD ${type} with inLanguage ${String(object.inLanguage)}`);
+      for (const post of [object, ...[object.blogPost ?? []].flat()] as Record<string, unknown>[]) {
+        if (post['@type'] !== 'BlogPosting') continue;
+        const texts = [(post.image as {caption?: string} | undefined)?.caption, ...[post.author ?? []].flat().map((author) => (author as {description?: string}).description)];
+        problems.push(...texts.filter((text) => text !== undefined && /[A-Za-z]/.test(text)).map((text) => `English in a BlogPosting: ${text}`));
+      }
+    }
+  }
+  for (const [link] of html.matchAll(/<link\b[^>]*\btype="?application\/(?:rss|atom)\+xml"?[^>]*>/g)) {
+    const title = /\btitle="([^"]*)"/.exec(link)?.[1] ?? '';
+    if (!/^[\u0980-\u09FF ]+$/u.test(title)) problems.push(`a feed link titled ${title}`);
+  }
+  for (const [, unit] of html.matchAll(/<td>([^<]*)(?:<\/td>)?<td><code>/g)) {
+    if (/[A-Za-z]/.test(unit ?? '')) problems.push(`a unit in English: ${unit}`);
   }
   return problems;
 }
@@ -186,6 +240,10 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
       problems.push(`${page}: listed in a sitemap, no file ${fileOf(page)}`);
       continue;
     }
+    // A sitemap lists only the pages search engines are to index: canonical ones, not search.
+    const own = `${baseUrl}${page}`.replace(/(.)\/$/, '$1');
+    if (canonicalPathOf(html) !== own) problems.push(`${fileOf(page)}: in a sitemap, but names ${canonicalPathOf(html) ?? 'no page'} as canonical`);
+    if (own.endsWith(searchPagePath)) problems.push(`${fileOf(page)}: the search page is in a sitemap`);
     problems.push(...pageProblems(page, html).map((problem) => `${fileOf(page)}: ${problem}`));
     // Each alternate names the same set of alternates: the pairs hold both ways.
     const alternates = alternatesOf(html);
@@ -199,14 +257,14 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
     }
   }
   problems.push(...strayLatinNumbers(texts.get('bn/404.html') ?? '').map((number) => `bn/404.html: a number in Latin digits: ${number}`));
-  problems.push(...bengaliFeedProblems(texts));
+  problems.push(...bengaliFeedProblems(texts), ...feedSelfLinkProblems(texts, baseUrl));
   return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
 }
 
 /** The blogs' Bengali feeds: marked Bengali, titled in Bengali, with the Bengali copyright line. */
 function bengaliFeedProblems(texts: Map<string, string>): string[] {
   const translations = JSON.parse(readFileSync('i18n/bn/borl-collections/site.json', 'utf8')) as Record<string, {message: string}>;
-  const copyright = `© ${localeDigits(String(site.copyrightYear), 'bn')} ${translations['site.name']?.message}`;
+  const copyright = `© ${localeDigits(String(buildYear(Date.now())), 'bn')} ${translations['site.name']?.message}`;
   const language = localeConfigs.bn?.htmlLang ?? '';
   const feeds = [...texts.keys()].filter((file) => /^bn\/.*\/(rss|atom)\.xml$/.test(file));
   const problems = feeds.length < 4 ? [`only ${feeds.length} Bengali feeds`] : [];
@@ -219,6 +277,21 @@ function bengaliFeedProblems(texts: Map<string, string>): string[] {
     if (!/^[\u0980-\u09FF ]+$/u.test(/<title>([^<]*)<\/title>/.exec(xml)?.[1] ?? '')) problems.push(`${file}: title not in Bengali`);
   }
   return problems;
+}
+
+/** Every feed names its own address (`rel="self"`), RSS in the Atom namespace. */
+function feedSelfLinkProblems(texts: Map<string, string>, baseUrl: string): string[] {
+  const origin = new URL(site.url).origin;
+  return [...texts.keys()]
+    .filter((file) => /(^|\/)(rss|atom)\.xml$/.test(file))
+    .filter((file) => {
+      const xml = texts.get(file) ?? '';
+      const self = `${origin}${baseUrl}${file}`;
+      return file.endsWith('rss.xml')
+        ? !(xml.includes(`<atom:link href="${self}" rel="self" type="application/rss+xml"/>`) && /<rss [^>]*xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom"/.test(xml))
+        : !xml.includes(`<link rel="self" href="${self}" type="application/atom+xml"/>`);
+    })
+    .map((file) => `${file}: does not name its own address as rel="self"`);
 }
 
 /** Command-line entry: prints the problems and a summary, and returns the exit code. */

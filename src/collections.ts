@@ -84,11 +84,6 @@ export type ListPageProps = {
 export type Collection<Entry = unknown> = {
   /** The list page: a path without base URL or trailing slash. */
   listPath: string;
-  /**
-   * Other list pages that show the same screen (the careers screen is also Start a Career); each
-   * gets its own detail routes, so Back returns to the page the visitor came from.
-   */
-  alsoListedAt?: readonly string[];
   /** The collection's entries, for the plugin (absent: its detail pages come from elsewhere, e.g. a blog). */
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
@@ -156,14 +151,16 @@ function collection<Entry>(spec: Collection<Entry>): Collection<Entry> {
 }
 
 /**
- * Pages the site links to that are not links of the navigation tree (the home page's buttons
- * lead to them), as paths without base URL.
+ * Pages of `src/pages` that are not links of the navigation tree (the home page's buttons lead
+ * to two of them), as paths without base URL.
  */
 export const unlistedPages = {
   /** Start a Career: the careers screen again ('START A CAREER WITH US'). */
   startCareer: '/what-we-do/educate/start-career',
   /** The membership application form ('BECOME A MEMBER'). */
   becomeMember: '/what-we-do/educate/become-member',
+  /** The 'Featured Article' screen of News Releases again, at the address the specification gives it. */
+  article: '/article',
 } as const;
 
 /** The collections (see the file header). */
@@ -242,7 +239,6 @@ export const collections = {
   }),
   careers: collection({
     listPath: pagePath('careers'),
-    alsoListedAt: [unlistedPages.startCareer],
     loadEntries: () => import('./data/careers').then((module) => module.careerOpportunities),
     idOf: (opportunity) => opportunity.id,
     detailView: '@site/src/components/CareerDetail',
@@ -275,13 +271,21 @@ export const collections = {
   }),
 } satisfies Record<string, AnyCollection>;
 
+/**
+ * Pages that show the same screen as another page and name that one to search engines as
+ * canonical (`<link rel="canonical">`): `/article` and the featured-articles blog's own list
+ * page show the 'Featured Article' screen of News Releases, Start a Career shows Careers. Only
+ * the canonical page is to be indexed, so the sitemaps leave these out (`docusaurus.config.ts`).
+ */
+export const pagesShownElsewhere: readonly string[] = [unlistedPages.article, collections.featuredArticles.listPath, unlistedPages.startCareer];
+
 /** Name of the local plugin that adds the detail routes (`plugins/collections`); the key of its global data. */
 export const collectionsPluginName = 'borl-collections';
 
 /** The not-found view of one collection, as the 404 page reads it from the plugin's global data. */
 export type NotFoundView = {
-  /** List pages (no base URL) under which an unknown id gets this view. */
-  listPaths: string[];
+  /** The list page (no base URL) under which an unknown id gets this view. */
+  listPath: string;
   /** Heading, in the page's language. */
   title: string;
   /** Text of the link back, in the page's language. */
@@ -302,7 +306,7 @@ export type CollectionsGlobalData = {notFoundViews: NotFoundView[]};
  */
 export function notFoundViewFor(views: readonly NotFoundView[], pathname: string): NotFoundView | undefined {
   const path = pathname.replace(/\/+$/, '');
-  return views.find((view) => view.listPaths.some((listPath) => path.startsWith(`${listPath}/`)));
+  return views.find((view) => path.startsWith(`${view.listPath}/`));
 }
 
 /** A collection's key in the registry. */

@@ -4,14 +4,22 @@
  * load, so the feed of a locale states that locale's language and carries a copyright line in it
  * ({@link feedLanguageOptions}, in Node when the configuration is loaded).
  *
- * The blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
- * feed, which states it with `xml:lang`: the default export is the blog plugin itself, registered
- * in its place, which after writing the feeds marks the Atom feed's root with the language.
+ * The default export is the blog plugin itself, registered in its place, with three additions:
+ * - the blog plugin writes the language into the RSS feed (`<language>`) but not into the Atom
+ *   feed, which states it with `xml:lang`: after writing the feeds it marks the Atom feed's root
+ *   with the language;
+ * - neither feed names its own address, which feed readers and validators look for (RSS
+ *   `<atom:link rel="self">`, Atom `<link rel="self">`; the plugin's options have no setting for
+ *   either): after writing the feeds it adds it ({@link withSelfLink});
+ * - every page links the feeds in its head with a title that the blog plugin ends in English
+ *   ("… RSS Feed"): in a translated locale those titles end in the locale's words instead
+ *   ({@link withFeedLinkTitles}).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {CodeTranslations, HtmlTagObject, HtmlTags, LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {site} from '../../src/data/site';
@@ -28,22 +36,23 @@ export type FeedLanguageOptions = {
 };
 
 /**
- * The language and copyright line of the feeds built for `locale`: the year is `site.copyrightYear`
- * and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
+ * The language and copyright line of the feeds built for `locale`: the year is the build's
+ * (`buildYear` of `plugins/calendar/globalData.ts`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
  * (`i18n/<locale>/borl-collections/site.json`).
  *
  * @param siteDir the site's directory
  * @param locale the locale being built, one of `src/config/locales.ts`
  * @param defaultLocale the default locale, whose texts are the data's own
+ * @param copyrightYear the year of the copyright line (the build's, `buildYear`)
  * @throws Error when `locale` is not a locale of the site
  */
-export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string): FeedLanguageOptions {
+export function feedLanguageOptions(siteDir: string, locale: string, defaultLocale: string, copyrightYear: number): FeedLanguageOptions {
   const htmlLang = localeConfigs[locale]?.htmlLang;
   if (!htmlLang) {
     throw new Error(`No feed language for the locale ${locale}: the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
   }
   const {name} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
-  return {language: htmlLang, copyright: `© ${formatNumber(site.copyrightYear, htmlLang, {grouping: false})} ${name}`};
+  return {language: htmlLang, copyright: `© ${formatNumber(copyrightYear, htmlLang, {grouping: false})} ${name}`};
 }
 
 /** A feed's title and description. */
@@ -89,23 +98,103 @@ export function withAtomLanguage(atom: string, language: string): string {
   return atom.replace(atomRoot, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
 }
 
+/** The XML feeds, each with the file name the blog plugin writes it to under the blog's route. */
+const feedFiles = {rss: 'rss.xml', atom: 'atom.xml'} as const;
+
+/** A kind of XML feed of the blog plugin. */
+export type FeedKind = keyof typeof feedFiles;
+
+/** Text escaped for an XML attribute. */
+function xmlAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
 /**
- * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose Atom feed also states
- * its language (`feedOptions.language`) once the plugin has written it.
+ * A feed that names its own address: RSS with `<atom:link rel="self">` first in its channel
+ * (and the Atom namespace on its root), Atom with `<link rel="self">` first in its root.
+ *
+ * @param url the feed's absolute URL
+ * @throws Error when the feed's root or channel is not as the blog plugin writes it
  */
-export default async function blogWithFeedLanguage(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  const plugin = await blogPlugin(context, options);
-  const {language, type} = options.feedOptions;
-  if (!language || !type?.includes('atom')) {
-    return plugin as Plugin<unknown>;
+export function withSelfLink(feed: string, kind: FeedKind, url: string): string {
+  const href = xmlAttribute(url);
+  if (kind === 'atom') {
+    if (!/<feed [^>]*>/.test(feed)) {
+      throw new Error('The Atom feed has no <feed> root; the blog plugin\'s feed format has changed');
+    }
+    return feed.replace(/(<feed [^>]*>)/, `$1\n    <link rel="self" href="${href}" type="application/atom+xml"/>`);
   }
+  if (!/<rss [^>]*>/.test(feed) || !feed.includes('<channel>')) {
+    throw new Error('The RSS feed has no <rss> root with a <channel>; the blog plugin\'s feed format has changed');
+  }
+  const rooted = /<rss [^>]*xmlns:atom=/.test(feed) ? feed : feed.replace(/<rss /, '<rss xmlns:atom="http://www.w3.org/2005/Atom" ');
+  return rooted.replace('<channel>', `<channel>\n        <atom:link href="${href}" rel="self" type="application/rss+xml"/>`);
+}
+
+/**
+ * The interface messages that name a kind of feed: the links of `src/components/FeedLinks`
+ * ("RSS feed", "Atom feed"), by the MIME type of the feed's head link.
+ */
+const feedKindMessageIds: Readonly<Record<string, string>> = {
+  'application/rss+xml': 'blog.feeds.rss',
+  'application/atom+xml': 'blog.feeds.atom',
+};
+
+/**
+ * The blog plugin's head tags with each feed link titled `{feedTitle} {kind}`, the kind in the
+ * locale's words: the translation (`codeTranslations`, from `i18n/<locale>/code.json`) of the
+ * message that names that kind of feed on the pages (`blog.feeds.rss`: "আরএসএস ফিড"). A feed
+ * link whose message has no translation, as in the default locale, and every other tag are kept
+ * as the plugin wrote them ("BORL Featured Articles RSS Feed").
+ *
+ * @param tags the `headTags` of the blog plugin's `injectHtmlTags`
+ * @param feedTitle the feeds' title (`feedOptions.title`), in the locale's language
+ * @param codeTranslations the locale's translated interface messages, by id
+ */
+export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string, codeTranslations: CodeTranslations): HtmlTags | undefined {
+  const retitle = (tag: string | HtmlTagObject): string | HtmlTagObject => {
+    const type = typeof tag === 'object' && tag.tagName === 'link' ? tag.attributes?.type : undefined;
+    const messageId = typeof type === 'string' ? feedKindMessageIds[type] : undefined;
+    const kind = messageId === undefined ? undefined : codeTranslations[messageId];
+    return typeof tag === 'object' && kind ? {...tag, attributes: {...tag.attributes, title: `${feedTitle} ${kind}`}} : tag;
+  };
+  return Array.isArray(tags) ? tags.map(retitle) : tags === undefined ? tags : retitle(tags);
+}
+
+/**
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose feeds, once it has
+ * written them, also name their own address ({@link withSelfLink}), whose Atom feed states its
+ * language (`feedOptions.language`), and whose feed links are titled in the locale's words
+ * ({@link withFeedLinkTitles}).
+ */
+export default async function blogWithFeedMetadata(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await blogPlugin(context, options)) as Plugin<unknown>;
+  const {language, type, title} = options.feedOptions;
+  const kinds = (type ?? []).filter((kind): kind is FeedKind => Object.hasOwn(feedFiles, kind));
+  const pluginTags = plugin.injectHtmlTags?.bind(plugin);
+  const injectHtmlTags: Plugin<unknown>['injectHtmlTags'] = pluginTags
+    ? (args) => {
+        const tags = pluginTags(args);
+        return {...tags, headTags: withFeedLinkTitles(tags.headTags, title ?? context.siteConfig.title, context.codeTranslations)};
+      }
+    : undefined;
   return {
-    ...(plugin as Plugin<unknown>),
-    async postBuild(props) {
-      await plugin.postBuild?.(props as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
-      const file = path.join(props.outDir, options.routeBasePath, 'atom.xml');
-      await writeFile(file, withAtomLanguage(await readFile(file, 'utf8'), language));
-    },
+    ...plugin,
+    injectHtmlTags,
+    ...(kinds.length > 0
+      ? {
+          async postBuild(props) {
+            await plugin.postBuild?.(props);
+            for (const kind of kinds) {
+              const file = path.join(props.outDir, options.routeBasePath, feedFiles[kind]);
+              // The feed's address as the blog plugin makes its own links: the locale's base URL, then the route.
+              const url = normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, feedFiles[kind]]);
+              const feed = withSelfLink(await readFile(file, 'utf8'), kind, url);
+              await writeFile(file, kind === 'atom' && language ? withAtomLanguage(feed, language) : feed);
+            }
+          },
+        }
+      : {}),
   };
 }
 

@@ -42,3 +42,20 @@ export function buildDay(now: number): number {
   const day = 24 * 60 * 60 * 1000;
   return Math.floor((now + bangladeshUtcOffsetMs) / day) * day - bangladeshUtcOffsetMs;
 }
+
+/**
+ * The date, `YYYY-MM-DD` in Bangladesh, of a build day ({@link buildDay}): `2026-11-26T18:00Z`
+ * gives `2026-11-27`.
+ */
+export function buildDate(builtAt: number): string {
+  return new Date(builtAt + bangladeshUtcOffsetMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The year, in Bangladesh, of the instant `now` (milliseconds since the epoch): the year of the
+ * build day, printed in the copyright lines of the footer and the feeds. `2026-12-31T18:30Z`
+ * (00:30 on 1 January in Dhaka) gives 2027.
+ */
+export function buildYear(now: number): number {
+  return Number(buildDate(buildDay(now)).slice(0, 4));
+}

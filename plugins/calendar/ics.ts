@@ -2,6 +2,7 @@
  * iCalendar (RFC 5545) text of the laboratory's feeds, made with the `ics` package: one VEVENT
  * per laboratory event or cruise, with a stable UID (`{id}@{site host}`), the page that tells
  * more as URL, and a DTSTAMP given by the caller, so that the same data gives the same file.
+ * Lines are folded at 75 octets of UTF-8, as the RFC asks (`ics` counts characters).
  *
  * Times: an event given as date-times is written in UTC (`DTSTART:20261203T090000Z`), which
  * every calendar program shows in its own zone without a VTIMEZONE block; an all-day event or a
@@ -57,23 +58,31 @@ function utf8Length(character: string): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
-/** One line of iCalendar text: TEXT escaped, folded at 75 octets (RFC 5545, 3.1 and 3.3.11). */
-export function contentLine(name: string, text: string): string {
-  const escaped = text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** TEXT as iCalendar writes it: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * A content line folded as RFC 5545 (3.1) asks: at most 75 octets of UTF-8 per line, each
+ * continuation after a line break and one space. A character is never split: a Bengali letter
+ * takes three octets, so a line of Bengali breaks after at most 25 of them.
+ */
+function foldLine(line: string): string {
   const lines: string[] = [];
-  let line = '';
+  let current = '';
   let octets = 0;
-  for (const character of `${name}:${escaped}`) {
+  for (const character of line) {
     // The first line holds 75 octets, each continuation (after its leading space) 74.
     if (octets + utf8Length(character) > (lines.length === 0 ? 75 : 74)) {
-      lines.push(line);
-      line = '';
+      lines.push(current);
+      current = '';
       octets = 0;
     }
-    line += character;
+    current += character;
     octets += utf8Length(character);
   }
-  lines.push(line);
+  lines.push(current);
   return lines.join('\r\n ');
 }
 
@@ -91,8 +100,14 @@ export function calendarText(header: FeedHeader, entries: readonly FeedEntry[]):
   if (error || !value) {
     throw new Error(`Calendar feed "${header.name}": ${error?.message ?? 'no output'}`);
   }
-  // `ics` writes no calendar description; it goes after the calendar's name.
-  return value.replace(/(X-WR-CALNAME:[^\r]*(\r\n [^\r]*)*\r\n)/, `$1${contentLine('X-WR-CALDESC', header.description)}\r\n`);
+  // `ics` folds at 75 characters, not octets, so a line with letters of several octets runs
+  // past the limit: its lines are unfolded and folded again. It also writes no calendar
+  // description, which goes after the calendar's name.
+  const lines = value.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .flatMap((line) => (line.startsWith('X-WR-CALNAME:') ? [line, `X-WR-CALDESC:${escapeText(header.description)}`] : [line]))
+    .map(foldLine)
+    .join('\r\n');
 }
 
 /** The postal address of the laboratory, on one line. */

@@ -1,9 +1,9 @@
 /**
  * Local plugin that adds the pages of the collections of the registry (`src/collections.ts`):
  * the list page of each collection with a `listPage` (rendered by `CollectionListPage` with its
- * translated texts and one card per entry), and one pre-rendered detail route per entry at `{listPath}/{id}`, and at
- * `{path}/{id}` for each page in `alsoListedAt`, rendered by the collection's `detailView` with
- * `{entry, listPath}` as props (serialised per route, so a page ships only its own entry).
+ * translated texts and one card per entry), and one pre-rendered detail route per entry at
+ * `{listPath}/{id}`, rendered by the collection's `detailView` with `{entry, listPath}` as props
+ * (serialised per route, so a page ships only its own entry).
  * Paths are joined with the site's base URL, which carries the locale prefix, by Docusaurus's
  * own `normalizeUrl`, so a build under `/borl/` or `/bn/` finds every page at its place.
  *
@@ -153,7 +153,7 @@ export async function loadCollections(): Promise<CollectionsContent> {
       ? [
           {
             name,
-            listPaths: [spec.listPath, ...(spec.alsoListedAt ?? [])],
+            listPath: spec.listPath,
             title: spec.notFound.title,
             backLink: spec.notFound.backLink,
             backPath: spec.notFoundBackPath ?? spec.listPath,
@@ -278,17 +278,16 @@ function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, c
       continue;
     }
     const relatedOf = (connections as Partial<Record<CollectionName, Connections[keyof Connections]>>)[name];
-    for (const listPath of [spec.listPath, ...(spec.alsoListedAt ?? [])]) {
-      for (const entry of list) {
-        const id = String(spec.idOf(entry));
-        const related = relatedOf?.get(id);
-        actions.addRoute({
-          path: normalizeUrl([baseUrl, listPath, id]),
-          component: spec.detailView,
-          exact: true,
-          props: related ? {entry, listPath, related} : {entry, listPath},
-        });
-      }
+    const listPath = spec.listPath;
+    for (const entry of list) {
+      const id = String(spec.idOf(entry));
+      const related = relatedOf?.get(id);
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, listPath, id]),
+        component: spec.detailView,
+        exact: true,
+        props: related ? {entry, listPath, related} : {entry, listPath},
+      });
     }
   }
 }
@@ -327,7 +326,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         path: 'not-found',
         content: Object.fromEntries(
           content.notFoundViews.flatMap((view): [string, TranslationContent[string]][] => [
-            [notFoundKeys(view.name).title, {message: view.title, description: `404 page heading under ${view.listPaths.join(' and ')}`}],
+            [notFoundKeys(view.name).title, {message: view.title, description: `404 page heading under ${view.listPath}`}],
             [notFoundKeys(view.name).backLink, {message: view.backLink, description: `404 page link back to ${view.backPath}`}],
           ]),
         ),

@@ -14,8 +14,10 @@
  * fields: citation-js's BibTeX writer would turn `@incollection` into `@inbook` and re-brace
  * every capitalised word. The RIS is citation-js's (its RIS plugin's field mapping), with the
  * authors' names as the file prints them (its writer drops particles such as 'van der'), page
- * ranges split into start and end page, and lines left whole (its writer breaks them every 70
- * characters, even inside a word, which its own reader then joins with a space).
+ * ranges split into start and end page, the year as `PY` in every record (for a conference
+ * paper its mapping writes the year only in `DA` and `C2`, which reference managers do not all
+ * read as the year), and lines left whole (its writer breaks them every 70 characters, even
+ * inside a word, which its own reader then joins with a space).
  */
 import {Cite, type CslItem, type CslName} from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
@@ -368,12 +370,15 @@ function cleanBibtex(entry: RawEntry, fields: readonly RawField[]): string {
 /**
  * RIS of one entry: citation-js's field mapping ('mixed' specification), with the changes the
  * module header explains.
+ *
+ * @param year the entry's year of publication, for `PY`
  */
-function risOf(item: CslItem, authors: readonly PublicationAuthor[], title: string, abstract: string | undefined): string {
+function risOf(item: CslItem, authors: readonly PublicationAuthor[], title: string, abstract: string | undefined, year: number): string {
   const [record] = new Cite({...item, title, abstract}).format('ris', {format: 'object'});
   if (!record) {
     throw new Error(`citation-js wrote no RIS record for ${item.id}`);
   }
+  record.PY ??= String(year);
   record.AU = authors.map((author) => author.name);
   if (item.editor) {
     record.A2 = item.editor.map(printedName);
@@ -490,7 +495,7 @@ export function parseBibliography(
       doi,
       url: doiUrl(doi),
       bibtex: cleanBibtex(entry, fields),
-      ris: risOf(item, authors, title, abstract),
+      ris: risOf(item, authors, title, abstract, year),
     };
     if (item.volume) publication.volume = String(item.volume);
     if (item.issue) publication.issue = String(item.issue);

@@ -10,7 +10,8 @@
  * that one ({@link canonicalPathOf}). Pages come from the build's own route list, not from a crawl, so a
  * page that exists is indexed and a route with no HTML file fails the build. Only a page's
  * `<main>` is read (not the menus or the footer, which every page repeats), less the parts of
- * it that are navigation ({@link excludedSelectors}); a result's title is the page's h1.
+ * it that are navigation ({@link excludedSelectors}); a result's title is the page's h1. Words
+ * of adjacent blocks stay apart in the index and the excerpts ({@link withTextBreaks}).
  *
  * Pagefind splits the index into chunks that the browser fetches for each query
  * (`src/search/pagefind.ts` loads it when the visitor focuses the search box), so no page loads
@@ -22,6 +23,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
+import {defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchPagePath} from '../../src/search/pagefind';
 import {trimFragments} from './fragments';
@@ -99,6 +101,45 @@ async function loadPagefind(siteDir: string): Promise<typeof import('pagefind')>
   return (await import(pathToFileURL(entry).href)) as typeof import('pagefind');
 }
 
+/**
+ * Elements whose text a reader sees apart from the text around them: the HTML elements shown
+ * as blocks, list items, table cells and line breaks by default.
+ */
+const textBreakingElements = new Set(
+  'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(' '),
+);
+
+/**
+ * The page's HTML with a space around every element of {@link textBreakingElements} (table
+ * cells, list items, paragraphs, …) and between two elements that follow each other with no
+ * text between them (a name and a designation, two buttons: components draw such siblings as
+ * blocks or apart). Pagefind joins the text of adjacent elements as it finds it, and minified
+ * HTML has no white space between them (`<th>Variable<th>Unit`, even without end tags), so
+ * without it a result would read "VariableUnit" and a search for either word would miss the
+ * page. Text beside an inline element (`Bio<em>geo</em>chemistry`) is left as it is: it is part
+ * of the words around it.
+ *
+ * @param html a whole HTML document
+ * @returns the same document, serialised again
+ */
+export function withTextBreaks(html: string): string {
+  const document = parse(html);
+  const visit = (parent: DefaultTreeAdapterMap['parentNode']): void => {
+    const space = (): DefaultTreeAdapterMap['textNode'] => ({...defaultTreeAdapter.createTextNode(' '), parentNode: parent});
+    parent.childNodes = parent.childNodes.flatMap((child, index, siblings): DefaultTreeAdapterMap['childNode'][] => {
+      if (!defaultTreeAdapter.isElementNode(child)) {
+        return [child];
+      }
+      visit(child);
+      const afterElement = index > 0 && defaultTreeAdapter.isElementNode(siblings[index - 1]!);
+      const breaks = textBreakingElements.has(child.tagName);
+      return [...(breaks || afterElement ? [space()] : []), child, ...(breaks ? [space()] : [])];
+    });
+  };
+  visit(document);
+  return serialize(document);
+}
+
 /** One page to index: the URL a result links to (with the base URL) and the page's HTML. */
 export type IndexedPage = {url: string; html: string};
 
@@ -118,7 +159,7 @@ export async function writeSearchIndex(siteDir: string, pages: readonly IndexedP
       throw new Error(`${searchPluginName}: Pagefind could not start: ${errors.join('; ')}`);
     }
     for (const page of pages) {
-      const added = await index.addHTMLFile({url: page.url, content: page.html});
+      const added = await index.addHTMLFile({url: page.url, content: withTextBreaks(page.html)});
       if (added.errors.length > 0) {
         throw new Error(`${searchPluginName}: Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       }

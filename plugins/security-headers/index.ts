@@ -14,7 +14,11 @@
  * 1. `/*`: the common headers of `policy.ts` and the site-wide Content-Security-Policy, which
  *    allows the inline scripts of every page (Docusaurus emits the same few on each);
  * 2. the calendar feeds' content type (`plugins/calendar`);
- * 3. one rule per class of pages that reaches a third party (`policyClasses`), in each locale:
+ * 3. in each locale, a year's immutable caching for the files whose names carry a hash of
+ *    their content ({@link contentHashedPatterns}): a changed file gets a new name, so a visitor
+ *    never needs to revalidate one. Pages, feeds and files without a hash in their name keep the
+ *    host's default (revalidate on each use);
+ * 4. one rule per class of pages that reaches a third party (`policyClasses`), in each locale:
  *    it detaches the site-wide policy (`! Content-Security-Policy`) and sets its own. Without
  *    the detach the host would send both policies joined by a comma, and a browser enforces
  *    each of them, so the page could reach no more than the site-wide policy allows.
@@ -26,6 +30,25 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {commonSecurityHeaders, contentSecurityPolicy, policyClasses, policyWithSources} from './policy';
 import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
 import {feedHeadersRule} from '../calendar/feeds';
+import {indexFolder} from '../search';
+
+/**
+ * Path patterns, below a locale's base URL, of the files whose names carry a hash of their
+ * content: Docusaurus's scripts, stylesheets and bundled media (`assets/`, every name
+ * `name.<hash>.ext`), and Pagefind's index chunks, fragments, filters and metadata
+ * (`<language>_<hash>.pf_*`). Pagefind's entry files (`pagefind.js`, `pagefind-entry.json`, the
+ * `wasm.*.pagefind` modules) keep their names across builds and are not listed.
+ */
+export const contentHashedPatterns = [
+  '/assets/*',
+  `/${indexFolder}/index/*`,
+  `/${indexFolder}/fragment/*`,
+  `/${indexFolder}/filter/*`,
+  `/${indexFolder}/*.pf_meta`,
+] as const;
+
+/** Caching of {@link contentHashedPatterns}: a year, shared caches included, never revalidated. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 /** SHA-256 CSP sources of the executable inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -85,6 +108,12 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, fee
       headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', policyWithSources({}, hashes, 'header')]],
     },
     ...parseHeadersFile(feedRule),
+    ...localePrefixes.flatMap((prefix) =>
+      contentHashedPatterns.map((pattern) => ({
+        path: `${baseUrl}${prefix}${pattern}`,
+        headers: [['Cache-Control', immutableCacheControl]] as [string, string][],
+      })),
+    ),
     ...localePrefixes.flatMap((prefix) =>
       policyClasses().map(({pattern, policy}) => ({
         path: `${baseUrl}${prefix}${pattern}`,

@@ -31,7 +31,10 @@ export function pathWithoutTrailingSlash(pathname: string, baseUrl: string): str
   if (!pathname.endsWith('/') || pathname === baseUrl) {
     return undefined;
   }
-  const trimmed = pathname.replace(/\/+$/, '');
+  // A path that begins with two slashes (`//evil.example/`, also what a browser makes of
+  // `/\evil.example/`) would read as another host's address once written back into the
+  // location: the page may only ever move within its own origin.
+  const trimmed = pathname.replace(/^[/\\]+/, '/').replace(/\/+$/, '');
   return trimmed === '' || `${trimmed}/` === baseUrl ? undefined : trimmed;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Career opportunities at the laboratory: the cards of the Careers page (also shown as Start a
- * Career) and one pre-rendered detail page per entry at `{list page}/{id}` (the `careers`
+ * Career) and one pre-rendered detail page per entry at `{Careers}/{id}` (the `careers`
  * collection of `src/collections.ts`).
  *
  * To add or change an opportunity:
@@ -16,8 +16,11 @@
  *   deadline); search engines show it in job listings.
  * - `employment`: one or more of {@link employmentKinds}, how job boards classify the post.
  * - `researchAreas`: only for opportunities that lead to a research degree.
- * - Entries are shown in the order of this list. `tests/unit/careers.test.ts` checks all of it,
- *   with the schema in `src/data/schemas/careers.ts`.
+ * - Entries are shown in the order of this list. A call whose `date` deadline has passed stays
+ *   listed, marked closed and without job-search data (`src/components/CareerDetail/status.ts`);
+ *   delete it, or give it the next call's dates, when it should go.
+ *   `tests/unit/careers.test.ts` checks all of it, with the schema in
+ *   `src/data/schemas/careers.ts`.
  *
  * Facts (the three opportunities, their durations and deadlines, the 2000-word research
  * statement) are the laboratory's current calls.

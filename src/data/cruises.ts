@@ -14,6 +14,8 @@
  * - `description`: one short paragraph: where, what was sampled, how many stations;
  * - `area`: the working area's name and a representative point (`lat`, `lng` in decimal
  *   degrees, WGS 84), used to place the cruise on the Cruise Planning map;
+ * - `port`: the town the cruise sailed from ('Teknaf', 'Mongla'), which search engines take
+ *   as the address of the cruise (an event at sea has no street address);
  * - `vessel`: the vessel or boat and its kind, as a reader should see it
  *   ('R/V …, the laboratory's 12 m coastal research boat', 'Chartered wooden fishing trawler');
  * - `participants`: ids of people in `people.ts`, the cruise leader first;
@@ -21,7 +23,7 @@
  * The cruise's sampling stations (id, position, depth) are in `cruiseStations.ts`, keyed by the
  * cruise's id. Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every
  * entry against the schema in `src/data/schemas/cruises.ts` and that every person, programme
- * and station list it names exists. Texts (name, description, area name, vessel) are translated
+ * and station list it names exists. Texts (name, description, area name, vessel, port) are translated
  * in `i18n/bn/borl-collections/cruises.json`.
  *
  * Facts and figures are the laboratory's cruise records (73 locations in one survey, 29 sampling
@@ -29,8 +31,8 @@
  * covered, the Sundarbans cruise of September 2023 with 34 stations over 130 km, the St Martin's
  * Island expedition with 54 stations and a 15-member team, 58 ROV stations, the Feni-Teknaf
  * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
- * working areas. Vessel names, participants and station positions are SAMPLE data written for
- * this site: replace them with the cruise logs.
+ * working areas. Vessel names, ports, participants and station positions are SAMPLE data
+ * written for this site: replace them with the cruise logs.
  */
 import {compareKeys} from '../utils/compare';
 import {formatMonthRange} from '../utils/formatDate';
@@ -68,6 +70,8 @@ export type Cruise = {
   description: string;
   /** The working area: its name and a representative point, decimal degrees (WGS 84). */
   area: {name: string; lat: number; lng: number};
+  /** The town of Bangladesh the cruise sailed from, its port of departure ('Teknaf'). */
+  port: string;
   /** The vessel or boat and its kind, as printed on the cruise's page. */
   vessel: string;
   /** Ids of the people on board (`people.ts`), the cruise leader first. */
@@ -92,6 +96,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'A habitat survey of the Sonadia Island channels that covered about 50 km² of channels, mudflats, mangrove fringe and seagrass beds, with water and sediment sampling along the main channel.',
     area: {name: 'Sonadia Island', lat: 21.5, lng: 91.89},
+    port: "Cox's Bazar",
     vessel: "R/V Sonadia Explorer, the laboratory's 12 m coastal research boat",
     participants: ['9', '12', '28', '10', '11'],
     programs: [4, 7],
@@ -104,6 +109,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'Our largest single survey: 73 locations in and around the Moheshkhali channel, each with a CTD cast, water samples for nutrients and chlorophyll, and a sediment grab.',
     area: {name: 'Moheshkhali channel', lat: 21.6, lng: 91.93},
+    port: "Cox's Bazar",
     vessel: "R/V Sonadia Explorer, the laboratory's 12 m coastal research boat",
     participants: ['6', '21', '10', '11', '17'],
     programs: [1],
@@ -116,6 +122,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'The annual dry-season monitoring of the coastal belt from the Feni estuary to Teknaf: 17 water-quality parameters measured at 80 locations.',
     area: {name: 'Feni-Teknaf coastal belt', lat: 21.9, lng: 91.75},
+    port: 'Chattogram',
     vessel: 'MV Karnaphuli Surveyor, a chartered survey launch',
     participants: ['1', '5', '20', '10', '11'],
     programs: [1, 6],
@@ -128,6 +135,7 @@ export const cruises: readonly Cruise[] = [
     description:
       "A short pre-monsoon visit to the Saint Martin's Island marine protected area to test dive plans, mark permanent coral stations and deploy temperature loggers on the reef.",
     area: {name: "Saint Martin's Island", lat: 20.62, lng: 92.32},
+    port: 'Teknaf',
     vessel: 'Chartered wooden fishing trawler from Teknaf',
     participants: ['2', '16', '11'],
     programs: [2],
@@ -140,6 +148,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'A transect from the lower Meghna to the open shelf that worked 29 sampling locations over about 275 km, mapping the salinity fronts and suspended sediment before the monsoon.',
     area: {name: 'Meghna estuary', lat: 22.3, lng: 91.0},
+    port: 'Chattogram',
     vessel: 'MV Karnaphuli Surveyor, a chartered survey launch',
     participants: ['1', '17', '8', '10'],
     programs: [9, 6],
@@ -152,6 +161,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'A three-day cruise through the mangrove waterways of the Sundarbans that sampled 34 stations over 130 km, with five teams: Wet Lab, Plankton, Benthic, Vegetation and Wildlife.',
     area: {name: 'Sundarbans', lat: 21.85, lng: 89.55},
+    port: 'Mongla',
     vessel: 'MV Bonbibi, a chartered two-deck river cruiser',
     participants: ['1', '5', '22', '14', '20', '10', '11'],
     programs: [3],
@@ -164,6 +174,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'CTD sections across the head of the Swatch of No Ground, the deep canyon that is Bangladesh\'s first marine protected area, with plankton tows and watches for dolphins and whales.',
     area: {name: 'Swatch of No Ground', lat: 21.2, lng: 89.6},
+    port: 'Mongla',
     vessel: 'R/V Meen Sandhani, a fisheries research vessel (berths shared)',
     participants: ['30', '1', '5', '8', '10'],
     programs: [9, 6],
@@ -176,6 +187,7 @@ export const cruises: readonly Cruise[] = [
     description:
       "A 15-member team sampled 54 stations around St Martin's Island: coral and reef fish surveys by divers, seagrass plots, water quality and sediments.",
     area: {name: "Saint Martin's Island", lat: 20.63, lng: 92.32},
+    port: 'Teknaf',
     vessel: 'R/V Sonadia Explorer and a chartered fishing trawler from Teknaf',
     participants: ['2', '9', '16', '25', '28', '10', '11'],
     programs: [2, 7],
@@ -188,6 +200,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'Remotely operated vehicle dives at 58 stations around the island and its outer reefs, recording video of coral, rock, rubble and sand for the first habitat map of the deeper reef.',
     area: {name: "Saint Martin's Island outer reefs", lat: 20.6, lng: 92.3},
+    port: 'Teknaf',
     vessel: "Chartered fishing trawler from Teknaf, fitted with the laboratory's ROV winch",
     participants: ['2', '25', '16', '10'],
     programs: [2],
@@ -200,6 +213,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'Plankton and fish-larvae tows with water sampling along the Kutubdia channel, paired with landing surveys of sharks and rays at the nearby fish landing centres.',
     area: {name: 'Kutubdia channel', lat: 21.82, lng: 91.87},
+    port: "Cox's Bazar",
     vessel: "R/V Sonadia Explorer, the laboratory's 12 m coastal research boat",
     participants: ['4', '5', '13', '27', '11'],
     programs: [5, 6],
@@ -212,6 +226,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'A peak-monsoon cruise off the Karnaphuli estuary that followed the river plume out to sea with CTD casts, turbidity and nutrient sampling, timed with satellite passes.',
     area: {name: 'Karnaphuli estuary', lat: 22.2, lng: 91.78},
+    port: 'Chattogram',
     vessel: 'MV Karnaphuli Surveyor, a chartered survey launch',
     participants: ['19', '5', '1', '10'],
     programs: [6, 9],
@@ -224,6 +239,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'An expedition through the Sundarbans along about 300 km of waterways with 26 land spots, surveying channel banks, mangrove vegetation, mudflat fauna and salinity from the Pasur river to the sea face.',
     area: {name: 'Sundarbans', lat: 22.0, lng: 89.45},
+    port: 'Mongla',
     vessel: 'MV Bonbibi, a chartered two-deck river cruiser',
     participants: ['1', '22', '14', '31', '9', '11'],
     programs: [3, 7],
@@ -236,6 +252,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'The annual monitoring of 17 water-quality parameters at 80 locations from the Feni estuary to Teknaf, extending the record begun in earlier years.',
     area: {name: 'Feni-Teknaf coastal belt', lat: 21.9, lng: 91.75},
+    port: 'Chattogram',
     vessel: 'MV Karnaphuli Surveyor, a chartered survey launch',
     participants: ['1', '5', '20', '21', '10', '11'],
     programs: [1, 6],
@@ -248,6 +265,7 @@ export const cruises: readonly Cruise[] = [
     description:
       'A pre-monsoon check of tagged coral colonies and temperature loggers at the permanent stations around Saint Martin\'s Island, to catch early signs of bleaching as the sea warms.',
     area: {name: "Saint Martin's Island", lat: 20.62, lng: 92.33},
+    port: 'Teknaf',
     vessel: 'Chartered wooden fishing trawler from Teknaf',
     participants: ['2', '16', '25'],
     programs: [2],

@@ -16,8 +16,8 @@
  * - `cruise`: the id of the cruise (`cruises.ts`) that collected it;
  * - `creators`: ids of people in `people.ts`, in the order of the citation;
  * - `variables`: the measured variables, each `{name, unit, description}`: `name` is the
- *   column of the values file (lower case, `_` between words), `unit` as printed ('°C', 'PSU',
- *   'mg/L', 'µg/L', 'NTU', 'm'), `description` one phrase; pick them from {@link variables};
+ *   column of the values file (lower case, `_` between words), `unit` one of {@link datasetUnits}
+ *   ('°C', 'PSU', 'mg/L', 'µg/L', 'NTU', 'm'), `description` one phrase; pick them from {@link variables};
  * - `keywords`: a few subject words;
  * - `license`: 'CC-BY-4.0' (the only licence the catalogue offers, see {@link licenses});
  * - `released`: the day the data set was published, ISO `YYYY-MM-DD` (the citation's year).
@@ -38,12 +38,22 @@ import type {CollectionReviewMetadata} from '../utils/contentReview';
  */
 export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Data Manager', reviewEvery: 12};
 
+/**
+ * The units the catalogue's variables are measured in, as printed in English and in the CSV
+ * downloads. A page shows each in its own language (`src/components/DatasetUnit`, where a unit
+ * added here needs its message; `tests/unit/datasets.test.ts` names a missing one).
+ */
+export const datasetUnits = ['m', '°C', 'PSU', 'mg/L', 'pH', 'NTU', 'µg/L', 'µmol/L', '%', 'ind/m³', 'ind/100 m³', 'ind/m²'] as const;
+
+/** A unit of {@link datasetUnits}. */
+export type DatasetUnit = (typeof datasetUnits)[number];
+
 /** A measured variable of a data set. */
 export type DatasetVariable = {
   /** Column name in the values file and in the CSV download, e.g. `temperature`. */
   name: string;
-  /** Unit as printed, e.g. `°C`, `PSU`, `mg/L`, `µg/L`, `NTU`, `m`, `%`. */
-  unit: string;
+  /** Unit as printed in English, one of {@link datasetUnits}: `°C`, `PSU`, `mg/L`, `m`, `%`, …. */
+  unit: DatasetUnit;
   /** What is measured, in one phrase (translated per locale). */
   description: string;
 };

@@ -3,7 +3,7 @@
  * set (`Dataset`, with the fields data-set search engines require and recommend), built from the
  * data modules. Texts are in the page's language; URLs are absolute and carry the base URL.
  */
-import type {Dataset as DatasetLd, Event, Person as PersonLd, ResearchOrganization} from 'schema-dts';
+import type {Dataset as DatasetLd, Event, Person as PersonLd, PostalAddress, ResearchOrganization} from 'schema-dts';
 import type {Cruise} from './cruises';
 import type {DatasetWithCoverage} from './datasetCoverage';
 import {licenses} from './datasets';
@@ -18,6 +18,11 @@ function laboratory(homeUrl: string): ResearchOrganization {
   return organizationReference(homeUrl) as ResearchOrganization;
 }
 
+/** The town a cruise sailed from, as a schema.org PostalAddress in Bangladesh. */
+function departurePort(cruise: Cruise): PostalAddress {
+  return {'@type': 'PostalAddress', addressLocality: cruise.port, addressCountry: 'BD'};
+}
+
 /** Where a cruise's page lives and who organised it. */
 export type CruiseEventContext = {
   /** Absolute URL of the cruise's page. */
@@ -29,6 +34,8 @@ export type CruiseEventContext = {
 /**
  * A cruise as a schema.org `Event`: name, description, first and last days, scheduled and held
  * in person at its working area (a `Place` with its coordinates), organised by the laboratory.
+ * The place's postal address, which event results require, is the port the cruise sailed from:
+ * a working area at sea has none of its own.
  */
 export function cruiseEvent(cruise: Cruise, {pageUrl, homeUrl}: CruiseEventContext): Event {
   return {
@@ -42,6 +49,7 @@ export function cruiseEvent(cruise: Cruise, {pageUrl, homeUrl}: CruiseEventConte
     location: {
       '@type': 'Place',
       name: cruise.area.name,
+      address: departurePort(cruise),
       geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng},
     },
     organizer: laboratory(homeUrl),

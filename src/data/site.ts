@@ -61,8 +61,6 @@ export type SiteIdentity = {
    * shows the icon without a link.
    */
   social: Record<SocialNetwork, string>;
-  /** Year printed in the footer's copyright line. */
-  copyrightYear: number;
 };
 
 /** The laboratory's identity record (see the file header). */
@@ -89,5 +87,4 @@ export const site = {
   url: 'https://borl.ac.bd',
   mapCentre: {lat: 22.2352, lng: 91.7903},
   social: {facebook: '', twitter: '', linkedin: '', instagram: ''},
-  copyrightYear: 2025,
 } as const satisfies SiteIdentity;

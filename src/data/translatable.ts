@@ -65,7 +65,7 @@ export const translatableData = {
       'researchAreas.#',
     ],
   },
-  cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name', 'vessel']},
+  cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name', 'vessel', 'port']},
   events: {module: 'events', exportName: 'laboratoryEvents', fields: ['title', 'description', 'venue.name', 'venue.address.street', 'venue.address.city']},
   datasets: {module: 'datasets', exportName: 'datasets', fields: ['title', 'description', 'variables.#.description', 'keywords.#']},
   press: {module: 'press', exportName: 'pressItems', fields: ['imgAlt', 'description.#']},

@@ -1,14 +1,20 @@
 import {test, expect, visit, isMobile, at} from './fixtures';
 import {careerOpportunities} from '../../src/data/careers';
 import {site} from '../../src/data/site';
+import {careerStatus} from '../../src/components/CareerDetail/status';
+import {buildDate, buildDay} from '../../plugins/calendar/globalData';
 
 /**
- * Careers: the grid at both paths, Details and Back, deep links to each opportunity, the
- * web-mail contact link and the not-found view of an unknown id.
+ * Careers: the grid at both paths, Details and Back, deep links to each opportunity, closed
+ * calls, the web-mail contact link and the not-found view of an unknown id.
  */
 const careersPath = '/who-we-are/work-with-borl/careers';
 const startCareerPath = '/what-we-do/educate/start-career';
 const titles = careerOpportunities.map((opportunity) => opportunity.title);
+/** Today in Bangladesh, the day the build decided which calls are closed (unless it was built on another day). */
+const today = buildDate(buildDay(Date.now()));
+/** Ids of the calls past their closing day. */
+const closed = new Set(careerOpportunities.filter((opportunity) => careerStatus(opportunity, today) === 'closed').map((opportunity) => opportunity.id));
 /** Cards per row of the grid on a wide screen. */
 const columns = 3;
 
@@ -51,15 +57,29 @@ test.describe('careers', () => {
     await expect(page.getByRole('article')).toHaveCount(titles.length);
   });
 
-  test('start-career keeps Details and Back within its own path', async ({page}) => {
+  test('Start a Career opens the one page of each opportunity, under Careers', async ({page}) => {
     await visit(page, startCareerPath);
     await page.getByRole('link', {name: /^Details\W+Lab Assistantship$/}).click();
-    await expect(page).toHaveURL(at(`${startCareerPath}/lab-assistantship`));
+    await expect(page).toHaveURL(at(`${careersPath}/lab-assistantship`));
     await expect(page.getByRole('heading', {level: 1, name: 'Lab Assistantship'})).toBeVisible();
     await expect(page.locator('dl')).toContainText('3 to 6 months');
     await expect(page.locator('dl')).toContainText('31 December, every year');
     await page.getByRole('link', {name: 'Back'}).last().click();
-    await expect(page).toHaveURL(at(startCareerPath));
+    await expect(page).toHaveURL(at(careersPath));
+  });
+
+  test('a call past its closing day is marked closed on its card and its page, and has no JobPosting', async ({page}) => {
+    await visit(page, careersPath);
+    for (const opportunity of careerOpportunities) {
+      const card = page.getByRole('article').filter({has: page.getByRole('heading', {name: opportunity.title})});
+      await expect(card.getByText('Closed', {exact: true}), opportunity.id).toHaveCount(closed.has(opportunity.id) ? 1 : 0);
+    }
+    for (const opportunity of careerOpportunities) {
+      await visit(page, `${careersPath}/${opportunity.id}`);
+      await expect(page.getByText(/^This call closed on .+: applications are no longer taken\.$/), opportunity.id).toHaveCount(closed.has(opportunity.id) ? 1 : 0);
+      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as {'@type'?: string})['@type']);
+      expect(types.includes('JobPosting'), opportunity.id).toBe(!closed.has(opportunity.id));
+    }
   });
 
   test('a deep link shows the studentship with its dates, research areas and 2000-word statement', async ({page}) => {

@@ -2,6 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, visit, isMobile, at} from './fixtures';
 import {pressItems, pressListCollapsedCount} from '../../src/data/press';
+import {site} from '../../src/data/site';
+import {listPath} from '../../src/collections';
 import {featuredArticleFiles, featuredArticleRoute, listedFeaturedArticles} from '../shared/featuredArticles';
 
 const newsReleases = '/know-bay-of-bengal/dive-into-our-research/news-releases';
@@ -68,6 +70,18 @@ test.describe('Featured Article list', () => {
     expect(await columns(list)).toBe(isMobile(page) ? 1 : 3);
     await page.setViewportSize({width: 800, height: 900});
     expect(await columns(list)).toBe(2);
+  });
+
+  test('a tag\'s page shows its cards in the same grid as the article list', async ({page}) => {
+    /** Width of the first card of the list, in CSS pixels. */
+    const cardWidth = async () =>
+      page.getByRole('list', {name: 'Featured articles'}).getByRole('listitem').first().evaluate((item) => Math.round(item.getBoundingClientRect().width));
+    await visit(page, '/article');
+    const listWidth = await cardWidth();
+    await visit(page, `${listPath('featuredArticles')}/tags/expeditions`);
+    await expect(page.getByRole('heading', {level: 1, name: /tagged with "Expeditions"/})).toBeVisible();
+    expect(await cardWidth()).toBe(listWidth);
+    expect(listWidth).toBeGreaterThan(isMobile(page) ? 300 : 320);
   });
 
   test('/article is the same screen and names the news-releases page as canonical', async ({page}) => {

@@ -157,3 +157,17 @@ test.describe('pages with their own policy', () => {
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' https:\/\/api\.emailjs\.com/);
   });
 });
+
+test.describe('addresses that name another host', () => {
+  test.use({allowedStatuses: [404]});
+  // The host answers each with the not-found page, whose trailing-slash module then rewrites the
+  // address: it must stay on the site (the fixture reports any request to another origin).
+  for (const hostile of ['//evil.example.com/', '/\\evil.example.com/', '///evil.example.com/']) {
+    test(`${hostile} stays on the site`, async ({page, baseURL}) => {
+      await page.goto(`${baseURL}${hostile}`);
+      await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}/evil.example.com`);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+});

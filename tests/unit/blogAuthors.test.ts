@@ -1,8 +1,13 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {peopleAsAuthors, peopleInLocale} from '@site/plugins/blog-authors';
 import {detailPath} from '@site/src/collections';
 import {people} from '@site/src/data/people';
+import {localBlogPosting} from '@site/src/components/StructuredData/blogPosting';
+
+// The stand-in answers with the message id, so a test sees which message a title shows.
+jest.mock('@docusaurus/Translate', () => ({translate: ({id}: {id: string}) => id}));
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -43,5 +48,35 @@ describe('blog bylines from Our People', () => {
 
   it('keeps English names in the default locale', () => {
     expect(peopleInLocale(siteDir, 'en', 'en')).toBe(people);
+  });
+});
+
+describe('a post\'s structured data (BlogPosting)', () => {
+  const bengali = JSON.parse(readFileSync(path.join(siteDir, 'i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>;
+  /** A BlogPosting as the blog plugin builds it from a post with two authors and an image. */
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: 'পনেরো গবেষক, চুয়ান্ন স্টেশন, এক দ্বীপ',
+    author: [
+      {'@type': 'Person', name: 'ক', description: 'Associate Professor'},
+      {'@type': 'Person', name: 'খ', description: 'Lecturer'},
+    ],
+    image: {'@type': 'ImageObject', url: 'https://lab.example/img/1.svg', caption: 'title image for the blog post: পনেরো গবেষক, চুয়ান্ন স্টেশন, এক দ্বীপ'},
+  };
+
+  it('gives the authors\' titles in the page\'s language and describes the image by its alt text', () => {
+    const local = localBlogPosting(posting, 'একটি গবেষণা নৌকা');
+    const titles = (local.author as {description: string}[]).map((author) => bengali[author.description]?.message);
+    expect(titles).toEqual([bengali['people.designation.associateProfessor']?.message, bengali['people.designation.lecturer']?.message]);
+    expect(titles.every((title) => /^[\u0980-\u09FF ]+$/u.test(title ?? ''))).toBe(true);
+    expect(local.image).toEqual({'@type': 'ImageObject', url: 'https://lab.example/img/1.svg', caption: 'একটি গবেষণা নৌকা'});
+    expect({...local, author: posting.author, image: posting.image}).toEqual(posting);
+  });
+
+  it('leaves the English caption out when the post does not say what its image shows, and keeps a single author single', () => {
+    const local = localBlogPosting({...posting, author: posting.author[0]}, undefined);
+    expect(local.image).toEqual({'@type': 'ImageObject', url: 'https://lab.example/img/1.svg'});
+    expect(local.author).toEqual({'@type': 'Person', name: 'ক', description: 'people.designation.associateProfessor'});
   });
 });

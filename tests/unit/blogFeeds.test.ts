@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {feedLanguageOptions, feedTexts, withAtomLanguage} from '@site/plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog-feeds';
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {localeConfigs, defaultLocale} from '@site/src/config/locales';
 import {site} from '@site/src/data/site';
@@ -15,30 +15,48 @@ const bengaliName = bengali('borl-collections/site.json')['site.name']?.message;
 
 describe('the blogs\' feeds in the locale built', () => {
   it('state the default locale\'s language and the English copyright line', () => {
-    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale)).toEqual({
+    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale, 2026)).toEqual({
       language: localeConfigs[defaultLocale]?.htmlLang,
-      copyright: `© ${site.copyrightYear} ${site.name}`,
+      copyright: `© 2026 ${site.name}`,
     });
   });
 
   it('state Bengali, with the Bengali name and the year in Bengali digits, in the Bengali build', () => {
-    const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale);
+    const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale, 2026);
     expect(language).toBe(localeConfigs.bn?.htmlLang);
     expect(bengaliName).toMatch(/[\u0980-\u09FF]/u);
     expect(copyright).toContain(bengaliName);
     expect(copyright).not.toContain(site.name);
     expect(copyright).not.toMatch(/[0-9]/);
-    expect(copyright).toMatch(/^© [০-৯]{4} /u);
+    expect(copyright).toMatch(/^© ২০২৬ /u);
   });
 
   it('refuse a locale the site does not have', () => {
-    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale)).toThrow(/xx/);
+    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale, 2026)).toThrow(/xx/);
   });
 
   it('mark an Atom feed\'s root with the language, and stop on a feed of another shape', () => {
     const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<title>t</title></feed>';
     expect(withAtomLanguage(atom, 'bn-BD')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="bn-BD">');
     expect(() => withAtomLanguage('<rss version="2.0"></rss>', 'bn-BD')).toThrow(/Atom/);
+  });
+
+  it('name their own address: RSS with atom:link and the Atom namespace, Atom with link rel="self"', () => {
+    const rss = '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n    <channel>\n        <title>t</title>\n    </channel>\n</rss>';
+    const url = 'https://borl.ac.bd/bn/news/featured-article/rss.xml';
+    const withSelf = withSelfLink(rss, 'rss', url);
+    expect(withSelf).toMatch(/^<\?xml [^>]*>\n<rss xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom" version="2\.0" /m);
+    expect(withSelf).toContain(`<channel>\n        <atom:link href="${url}" rel="self" type="application/rss+xml"/>\n        <title>t</title>`);
+    // A root that already declares the namespace keeps one declaration.
+    expect(withSelfLink(withSelf.replace(/<atom:link[^>]*>/, ''), 'rss', url).match(/xmlns:atom=/g)).toHaveLength(1);
+
+    const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n    <id>https://borl.ac.bd/news/featured-article</id>\n</feed>';
+    const atomUrl = 'https://borl.ac.bd/news/featured-article/atom.xml?a=1&b=2';
+    const linked = withAtomLanguage(withSelfLink(atom, 'atom', atomUrl), 'en-GB');
+    expect(linked).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml?a=1&amp;b=2" type="application/atom+xml"/>\n    <id>');
+
+    expect(() => withSelfLink(atom, 'rss', url)).toThrow(/RSS/);
+    expect(() => withSelfLink(rss, 'atom', url)).toThrow(/Atom/);
   });
 
   it('are titled and described in the language of the locale built', () => {
@@ -50,5 +68,20 @@ describe('the blogs\' feeds in the locale built', () => {
     expect(feedTexts(siteDir, 'bn', defaultLocale, featuredArticlesBlogId, english)).toEqual({title: `${shortName} ${blog.title?.message}`, description: blog.description?.message});
     // A blog without a translation keeps its English texts, after the locale's short name.
     expect(feedTexts(siteDir, 'bn', defaultLocale, 'no-such-blog', english)).toEqual({title: `${shortName} Featured Articles`, description: english.description});
+  });
+
+  it('are linked from every page\'s head with a title in the locale\'s words', () => {
+    // The blog plugin's head tags, as it writes them in every locale.
+    const pluginTags = [
+      {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', href: '/bn/news/featured-article/rss.xml', title: 'বিওআরএল নির্বাচিত নিবন্ধ RSS Feed'}},
+      {tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', href: '/bn/news/featured-article/atom.xml', title: 'বিওআরএল নির্বাচিত নিবন্ধ Atom Feed'}},
+      '<meta name="x">',
+    ];
+    const messages = Object.fromEntries(Object.entries(bengali('code.json')).map(([id, entry]) => [id, entry?.message ?? '']));
+    const titles = (withFeedLinkTitles(pluginTags, 'বিওআরএল নির্বাচিত নিবন্ধ', messages) as typeof pluginTags).map((tag) => (typeof tag === 'string' ? tag : tag.attributes.title));
+    expect(titles).toEqual([`বিওআরএল নির্বাচিত নিবন্ধ ${messages['blog.feeds.rss']}`, `বিওআরএল নির্বাচিত নিবন্ধ ${messages['blog.feeds.atom']}`, '<meta name="x">']);
+    expect(titles.slice(0, 2).filter((title) => /[A-Za-z]/.test(title))).toEqual([]);
+    // The default locale has no translations: the plugin's English titles stay.
+    expect(withFeedLinkTitles(pluginTags, 'BORL Featured Articles', {})).toEqual(pluginTags);
   });
 });

@@ -11,9 +11,9 @@ import {cruises} from '@site/src/data/cruises';
 import {laboratoryEvents, nextDay} from '@site/src/data/events';
 import {detailPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
-import {calendarText, contentLine} from '@site/plugins/calendar/ics';
+import {calendarText, cruiseEntry} from '@site/plugins/calendar/ics';
 import {calendarFeeds, feedHeadersRule, feedPath} from '@site/plugins/calendar/feeds';
-import {bangladeshUtcOffsetMs, buildDay} from '@site/plugins/calendar/globalData';
+import {bangladeshUtcOffsetMs, buildDate, buildDay} from '@site/plugins/calendar/globalData';
 import {feedFiles, feedStamp} from '@site/plugins/calendar';
 import path from 'node:path';
 
@@ -100,11 +100,31 @@ describe('feeds', () => {
     expect(Object.keys(calendarFeeds).map((name) => feedPath(name as keyof typeof calendarFeeds))).toEqual(['calendar/events.ics', 'calendar/cruises.ics']);
   });
 
-  it('fold long lines at 75 octets and escape text, Bengali included', () => {
-    const line = contentLine('X-WR-CALDESC', 'বঙ্গোপসাগর সমুদ্র গবেষণাগার; seminars, workshops and open days of the laboratory');
-    for (const part of line.split('\r\n')) {
-      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+  it('fold every line at 75 octets of UTF-8, continuing after a space', () => {
+    for (const [file, text] of files) {
+      const lines = text.split('\r\n');
+      expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75).map((line) => `${file}: ${line}`)).toEqual([]);
+      expect(lines.filter((line) => /^\t/.test(line)).map((line) => `${file}: ${line}`)).toEqual([]);
     }
+  });
+
+  it('fold Bengali text by octets without splitting a character, and unfold to the same text', () => {
+    const title = 'সুন্দরবনের নদী ও খালে তিন দিনের সমুদ্রযাত্রা: পানি, পলি ও প্লাংকটনের নমুনা 🐬';
+    const description = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের দল ৩৪টি স্থানে ১৩০ কিলোমিটার জুড়ে কাজ করেছে; পাঁচটি দল: ভেজা গবেষণাগার, প্লাংকটন, তলদেশ, উদ্ভিদ ও বন্যপ্রাণী।';
+    const entry = {...cruiseEntry(cruises[0]!, {siteRoot, host: 'borl.ac.bd', stamp: 0}), title, description};
+    const text = calendarText({name: 'পরীক্ষা', description}, [entry]);
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line, 'utf8') > 75)).toEqual([]);
+    // A line that ended inside a character would not survive UTF-8 (a lone surrogate becomes U+FFFD).
+    expect(lines.filter((line) => Buffer.from(line, 'utf8').toString('utf8') !== line)).toEqual([]);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(6);
+    const {calendar, events} = parse(text);
+    expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe(description);
+    expect(events.get(entry.uid!)?.summary).toBe(title);
+    expect(events.get(entry.uid!)?.description).toBe(description);
+  });
+
+  it('escape the calendar description', () => {
     const calendar = new ICAL.Component(ICAL.parse(calendarText({name: 'Test', description: 'a; b, c'}, [])) as unknown[]);
     expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('a\\; b\\, c');
     expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe('a; b, c');
@@ -117,5 +137,6 @@ describe('the build day', () => {
     expect(new Date(buildDay(Date.parse('2026-11-26T17:59:59Z'))).toISOString()).toBe('2026-11-25T18:00:00.000Z');
     expect(buildDay(Date.parse('2026-11-26T18:00:00Z'))).toBe(buildDay(Date.parse('2026-11-27T17:59:59.999Z')));
     expect(new Date(buildDay(Date.parse('2026-11-26T09:00:00Z')) + bangladeshUtcOffsetMs).toISOString().slice(0, 10)).toBe('2026-11-26');
+    expect(buildDate(buildDay(Date.parse('2026-11-26T20:30:00Z')))).toBe('2026-11-27');
   });
 });

@@ -36,6 +36,26 @@ describe('addresses with a trailing slash', () => {
     expect(win.location.replace).toHaveBeenCalledWith('/borl/people/1');
   });
 
+  // `https://<site>//evil.example.com/` reaches the host's not-found page; a browser parses
+  // `/\evil.example.com/` to the same path. Written back as it is, `//evil.example.com` would be
+  // another host's address.
+  it.each(['https://lab.example//evil.example.com/', 'https://lab.example/\\evil.example.com/', 'https://lab.example///evil.example.com/', 'https://lab.example//\\evil.example.com/x/'])(
+    'never lead off the site: %s stays on its origin, leading slashes collapsed',
+    (href) => {
+      for (const notFound of [true, false]) {
+        const win = fakeWindow(href, notFound);
+        canonicalizeAddress(win as never, '/');
+        const written = [...win.history.replaceState.mock.calls.map((call) => call[2] as string), ...win.location.replace.mock.calls.map((call) => call[0] as string)];
+        expect(written.length).toBeGreaterThan(0);
+        for (const address of written) {
+          expect(address).toMatch(/^\/[^/\\]/);
+          expect(new URL(address, href).origin).toBe('https://lab.example');
+        }
+        expect(written.at(-1)).toMatch(/^\/evil\.example\.com(\/x)?$/);
+      }
+    },
+  );
+
   it('leave an address without a slash alone', () => {
     const win = fakeWindow('https://lab.example/people/1', true);
     canonicalizeAddress(win as never, '/');

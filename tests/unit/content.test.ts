@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {navigation} from '@site/src/navigation';
+import {translateNavigation} from '@site/plugins/navigation';
 
 const root = path.join(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
@@ -53,6 +54,16 @@ describe('docs content', () => {
 
   it.each(docs.map((doc) => [doc.file, doc]))('%s is titled as its menu link', (_file, doc) => {
     const link = navLinks.find((candidate) => candidate.path === `/${doc.id}`);
+    expect(link ? doc.title : `no menu link for /${doc.id}`).toBe(link?.label);
+  });
+
+  // The docs sidebar names a doc by its title (`sidebars.ts`), and the previous/next links of the
+  // neighbouring docs show that name: in Bengali it must be the Bengali menu label.
+  const bengaliDocs = readDocs(path.join(root, 'i18n/bn/docusaurus-plugin-content-docs/current'));
+  const bengaliLinks = translateNavigation(navigation, JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-navigation/navigation.json'), 'utf8')))
+    .groups.flatMap((group) => group.sections.flatMap((section) => section.links));
+  it.each(bengaliDocs.map((doc) => [doc.file, doc]))('%s is titled as its Bengali menu link', (_file, doc) => {
+    const link = bengaliLinks.find((candidate) => candidate.path === `/${doc.id}`);
     expect(link ? doc.title : `no menu link for /${doc.id}`).toBe(link?.label);
   });
 

@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cruises, type Station} from '@site/src/data/cruises';
 import {cruiseStations} from '@site/src/data/cruiseStations';
-import {datasets, datasetCsvPath, datasetsOfCruise} from '@site/src/data/datasets';
+import {datasets, datasetCsvPath, datasetsOfCruise, datasetUnits, type DatasetUnit} from '@site/src/data/datasets';
 import {boundingBox, cruisesWithStations, datasetsWithCoverage, stationsOf, withCoverage} from '@site/src/data/datasetCoverage';
 import {columnHeading, datasetCsv} from '@site/src/data/datasetCsv';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
@@ -18,7 +18,12 @@ import {datasetFiles} from '@site/plugins/dataset-files';
 import {contentSecurityPolicy, needsFullPageLoad, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
 import {detailPath, listPath} from '@site/src/collections';
 import {stationMapBounds} from '@site/src/components/StationMap/view';
+import {unitLabel} from '@site/src/components/DatasetUnit';
+import {withLanguage} from '@site/src/components/StructuredData';
 import {duplicates, schemaProblems, type Collection} from './helpers/review';
+
+// The stand-in answers with the message id, so a test sees which message a unit shows.
+jest.mock('@docusaurus/Translate', () => ({translate: ({id}: {id: string}) => id}));
 
 const root = path.join(__dirname, '../..');
 const cruisesFile: Collection = {label: 'cruise', file: 'src/data/cruises.ts'};
@@ -125,6 +130,21 @@ describe('data catalogue', () => {
   });
 });
 
+describe('units', () => {
+  const bengali = JSON.parse(readFileSync(path.join(root, 'i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>;
+  const bengaliUnit = (unit: DatasetUnit) => bengali[unitLabel(unit)]?.message ?? unitLabel(unit);
+
+  it('each show in Bengali in the words of the Bengali pages, with Bengali digits', () => {
+    // The percent sign is the same in both languages; every other unit has its own message.
+    const words = datasetUnits.filter((unit) => unit !== '%');
+    expect(new Set(words.map(unitLabel)).size).toBe(words.length);
+    expect(words.map(bengaliUnit).filter((label) => !/^[\u0980-\u09FF°/ ]+$/u.test(label))).toEqual([]);
+    expect(bengaliUnit('%')).toBe('%');
+    // As the fact pages write them: '১,৩০০ মিটার', '২৮ °সে', '২ মিগ্রা/লিটারের নিচে'.
+    expect((['m', '°C', 'mg/L'] as const).map(bengaliUnit)).toEqual(['মিটার', '°সে', 'মিগ্রা/লিটার']);
+  });
+});
+
 describe('CSV downloads', () => {
   const files = datasetFiles(root);
 
@@ -160,7 +180,7 @@ describe('CSV downloads', () => {
       {id: 'S01', lat: 21.5, lng: 91.9},
       {id: 'S02', lat: 21.6, lng: 91.95},
     ];
-    const dataset = {id: 'test-set', variables: [{name: 'temperature', unit: '°C', description: 'Temperature'}]};
+    const dataset = {id: 'test-set', variables: [{name: 'temperature', unit: '°C' as const, description: 'Temperature'}]};
     expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(
       'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n',
     );
@@ -185,10 +205,21 @@ describe('structured data', () => {
       endDate: '2023-09-19',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {'@type': 'Place', name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},
+      location: {
+        '@type': 'Place',
+        name: cruise.area.name,
+        address: {'@type': 'PostalAddress', addressLocality: 'Mongla', addressCountry: 'BD'},
+        geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng},
+      },
       organizer: {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`},
       url: `https://borl.ac.bd${listPath('cruises')}/sundarbans-2023-09`,
     });
+  });
+
+  it.each(cruises.map((cruise) => [cruise.id, cruise]))('gives the place of the %s cruise the postal address event results require: its port, in Bangladesh', (_id, cruise) => {
+    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl});
+    expect(event).toMatchObject({location: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: cruise.port, addressCountry: 'BD'}}});
+    expect(cruise.port.trim()).not.toBe('');
   });
 
   it('describes a data set with every field data-set search engines require and recommend', () => {
@@ -212,6 +243,16 @@ describe('structured data', () => {
     expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', name: 'temperature', description: expect.any(String), unitText: '°C'});
     expect(String(json.description).length).toBeGreaterThanOrEqual(50);
     expect(json.includedInDataCatalog).toMatchObject({'@type': 'DataCatalog', name: 'Data and Repositories'});
+  });
+
+  it('states the page\'s language on a data set or a cruise, a paper\'s own language, and none where schema.org has no such property', () => {
+    const dataset = {'@type': 'Dataset', name: 'ডেটাসেট'};
+    expect(withLanguage(dataset, 'bn-BD')).toEqual({...dataset, inLanguage: 'bn-BD'});
+    expect(withLanguage({'@type': 'Event', name: 'সমুদ্রযাত্রা'}, 'bn-BD')).toMatchObject({inLanguage: 'bn-BD'});
+    expect(withLanguage({'@type': 'ScholarlyArticle', inLanguage: 'en'}, 'bn-BD')).toEqual({'@type': 'ScholarlyArticle', inLanguage: 'en'});
+    for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) {
+      expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
+    }
   });
 
   it('cites creators, year, title, publisher and URL', () => {

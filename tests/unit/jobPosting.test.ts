@@ -1,11 +1,15 @@
 /**
- * The JobPosting (JSON-LD) of each career page: the fields job results require and recommend,
- * the closing date of each kind of deadline, and the employment types.
+ * Whether a career call is open on a given day, and the JobPosting (JSON-LD) of each career
+ * page: the fields job results require and recommend, the closing date of each kind of
+ * deadline, the employment types, and none for a closed call. Days are fixed here, never the
+ * clock's.
  */
 import {careerById, careerOpportunities} from '@site/src/data/careers';
 import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
-import {closingDay, employmentTypeValues, jobPosting, jobPostingHtml} from '@site/src/components/CareerDetail/structuredData';
+import {employmentTypeValues, jobPosting, jobPostingHtml} from '@site/src/components/CareerDetail/structuredData';
+import {careerStatus, closingDay} from '@site/src/components/CareerDetail/status';
+import type {CareerOpportunity, Deadline} from '@site/src/data/careers';
 
 
 /** A schema.org object's fields, to read them in a test. */
@@ -21,11 +25,43 @@ const headings = {
   applicationProcess: 'Application process',
   requirements: 'Required documents',
 };
-const today = '2026-11-25';
+const today = '2025-11-25';
+
+/** An opportunity of the shipped data with another deadline. */
+function withDeadline(applicationDeadline: Deadline): CareerOpportunity {
+  const studentship = careerById('studentship')!;
+  return {...studentship, details: {...studentship.details, applicationDeadline}};
+}
+
+describe('career status', () => {
+  const fixed = withDeadline({kind: 'date', date: '2025-12-30'});
+
+  it('keeps a call with a fixed deadline open up to and including its closing day, closed from the next', () => {
+    expect(careerStatus(fixed, '2025-09-15')).toBe('open');
+    expect(careerStatus(fixed, '2025-12-30')).toBe('open');
+    expect(careerStatus(fixed, '2025-12-31')).toBe('closed');
+    expect(careerStatus(fixed, '2026-11-27')).toBe('closed');
+  });
+
+  it('never closes a call open all year, or one with a yearly deadline, which opens again', () => {
+    for (const day of ['2025-12-31', '2026-01-01', '2026-11-27', '2030-06-15']) {
+      expect(careerStatus(withDeadline({kind: 'open'}), day)).toBe('open');
+      expect(careerStatus(withDeadline({kind: 'yearly', month: 12, day: 31}), day)).toBe('open');
+      expect(careerStatus(withDeadline({kind: 'yearly', month: 3, day: 1}), day)).toBe('open');
+    }
+  });
+
+  it('gives no JobPosting for a closed call, and one for the same call while it is open', () => {
+    expect(jobPosting(fixed, urls, headings, '2026-11-27')).toBeUndefined();
+    expect(jobPosting(fixed, urls, headings, '2025-12-31')).toBeUndefined();
+    expect(jobPosting(fixed, urls, headings, '2025-12-30')).toMatchObject({'@type': 'JobPosting', validThrough: '2025-12-30T23:59:59+06:00'});
+  });
+});
 
 describe('JobPosting structured data', () => {
+  // Each call as on the day it was posted, when it is open.
   it.each(careerOpportunities.map((entry) => [entry.id, entry]))('%s has the fields job results need', (_id, entry) => {
-    const data = fieldsOf(jobPosting(entry, urls, headings, today));
+    const data = fieldsOf(jobPosting(entry, urls, headings, entry.datePosted) ?? {});
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: entry.position,
@@ -45,8 +81,8 @@ describe('JobPosting structured data', () => {
   });
 
   it('closes a fixed deadline on its day, a yearly one at its next occurrence, and an open call never', () => {
-    expect(jobPosting(careerById('studentship')!, urls, headings, today)).toMatchObject({validThrough: '2025-12-30T23:59:59+06:00'});
-    expect(jobPosting(careerById('lab-assistantship')!, urls, headings, today)).toMatchObject({validThrough: '2026-12-31T23:59:59+06:00'});
+    expect(jobPosting(withDeadline({kind: 'date', date: '2025-12-30'}), urls, headings, today)).toMatchObject({validThrough: '2025-12-30T23:59:59+06:00'});
+    expect(jobPosting(careerById('lab-assistantship')!, urls, headings, '2026-11-25')).toMatchObject({validThrough: '2026-12-31T23:59:59+06:00'});
     expect(jobPosting(careerById('interns')!, urls, headings, today)).not.toHaveProperty('validThrough');
     expect(closingDay({kind: 'yearly', month: 12, day: 31}, '2027-01-01')).toBe('2027-12-31');
     expect(closingDay({kind: 'yearly', month: 3, day: 1}, '2027-03-01')).toBe('2027-03-01');
@@ -59,8 +95,8 @@ describe('JobPosting structured data', () => {
   });
 
   it('maps interns to INTERN and fixed-term posts to FULL_TIME and TEMPORARY', () => {
-    expect(jobPosting(careerById('interns')!, urls, headings, today).employmentType).toEqual(['INTERN']);
-    expect(jobPosting(careerById('lab-assistantship')!, urls, headings, today).employmentType).toEqual(['FULL_TIME', 'TEMPORARY']);
+    expect(jobPosting(careerById('interns')!, urls, headings, today)?.employmentType).toEqual(['INTERN']);
+    expect(jobPosting(careerById('lab-assistantship')!, urls, headings, today)?.employmentType).toEqual(['FULL_TIME', 'TEMPORARY']);
   });
 
   it('writes the posting as escaped HTML, research areas only where there are some', () => {

@@ -215,6 +215,14 @@ describe('membership application: error texts', () => {
     expect(errorMessage('dob', 'tooEarly', english)).toBe('Enter a date of birth in 1900 or later.');
   });
 
+  it('suggests, in English and in Bengali, a date of birth that the date field accepts as it is typed', () => {
+    const bengali = (JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>)['membership.error.dob.invalid']?.message ?? '';
+    for (const message of [errorMessage('dob', 'invalidDate', english), bengali]) {
+      const example = /(?:for example|যেমন)\s+(.+?)[.।]?$/u.exec(message)?.[1] ?? '';
+      expect({message, example, errors: validateApplication({...validApplication(), dob: example}, today)}).toEqual({message, example, errors: {}});
+    }
+  });
+
   it('has a specific sentence for every error the rules can produce', () => {
     const generic = errorMessage('fullName', 'tooLarge', english);
     const produced: [ValidatedField, ErrorCode][] = [

@@ -393,6 +393,15 @@ describe('the sample bibliography and the people of the laboratory', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it('gives every RIS record, of every type, its year as PY, once', () => {
+    expect(new Set(all.map((item) => item.type)).size).toBeGreaterThanOrEqual(3);
+    const problems = all.flatMap((item) => {
+      const years = [...item.ris.matchAll(/^PY {2}- (.*)$/gm)].map((match) => match[1]);
+      return years.length === 1 && years[0] === String(item.year) ? [] : [`entry '${item.key}' (${item.type}): PY lines ${JSON.stringify(years)}, expected ["${item.year}"]`];
+    });
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('derivations for the pages of people, programmes, cruises and research areas', () => {

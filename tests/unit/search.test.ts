@@ -1,10 +1,11 @@
 /**
  * The pure parts of the site search: which routes are indexed, where a route's HTML lies,
- * how an excerpt is split into highlighted runs, which section a result names, and how the
+ * how an excerpt is split into highlighted runs, how blocks keep their words apart, which section a result names, and how the
  * forms of a query are asked and their results merged.
  */
 import path from 'node:path';
-import {canonicalPathOf, htmlFileOf, isIndexed, sitePath} from '@site/plugins/search';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
+import {canonicalPathOf, htmlFileOf, isIndexed, sitePath, withTextBreaks} from '@site/plugins/search';
 import {excerptRuns, searchPagePath, searchPages, type PagefindApi} from '@site/src/search/pagefind';
 import {navigation, pagePath, sectionForPath} from '@site/src/navigation';
 import {detailPath, listPath} from '@site/src/collections';
@@ -23,6 +24,39 @@ describe('the pages of the index', () => {
     expect(htmlFileOf('out', '/bn/', '/bn/')).toBe(path.join('out', 'index.html'));
     expect(sitePath('/borl/bn/', '/borl/bn/news/')).toBe('/news');
     expect(sitePath('/bn/', '/bn/')).toBe('/');
+  });
+});
+
+describe('the text an indexer reads', () => {
+  /** The text of a document's `main`, its text nodes joined as they stand, as Pagefind joins them. */
+  function mainText(html: string): string {
+    const text = (node: DefaultTreeAdapterMap['node']): string =>
+      'value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+    const find = (node: DefaultTreeAdapterMap['node']): DefaultTreeAdapterMap['node'] | undefined =>
+      node.nodeName === 'main' ? node : 'childNodes' in node ? node.childNodes.map(find).find(Boolean) : undefined;
+    return text(find(parse(html))!).replace(/\s+/g, ' ').trim();
+  }
+
+  // Minified as the build writes it: no white space between elements, end tags omitted.
+  const page =
+    '<!doctype html><html lang=en><body><main><h1>Kutubdia plankton</h1><p>Samples of <em>Tenualosa ilisha</em> (hilsa)<div>2024</div>' +
+    '<table><thead><tr><th>Variable<th>Unit<tbody><tr><th>Water depth<td>m<td><code>depth</code></table>' +
+    '<dl><dt>Vessel<dd>R/V Anusandhani</dl><ul><li>Publications<li>Research on the <a href=/x>migration</a></ul>Line<br>break' +
+    '<div><a href=/p/2>Dr. Anisur Rahman Talukder</a><span>Associate Professor</span><a href=/n>Read at BSS</a><a href=/b>Back</a></div></main></body></html>';
+
+  it('keeps the words of adjacent blocks, cells and list items apart', () => {
+    expect(mainText(page)).toBe(
+      'Kutubdia planktonSamples of Tenualosa ilisha (hilsa)2024VariableUnitWater depthmdepthVesselR/V AnusandhaniPublicationsResearch on the migrationLinebreak' +
+        'Dr. Anisur Rahman TalukderAssociate ProfessorRead at BSSBack',
+    );
+    expect(mainText(withTextBreaks(page))).toBe(
+      'Kutubdia plankton Samples of Tenualosa ilisha (hilsa) 2024 Variable Unit Water depth m depth Vessel R/V Anusandhani Publications Research on the migration Line break' +
+        ' Dr. Anisur Rahman Talukder Associate Professor Read at BSS Back',
+    );
+  });
+
+  it('keeps the words beside an inline element as they are', () => {
+    expect(mainText(withTextBreaks('<main><p>Bio<em>geo</em>chemistry of <a href=/x>salt</a>-marshes</p></main>'))).toBe('Biogeochemistry of salt-marshes');
   });
 });
 

@@ -10,7 +10,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import securityHeadersPlugin, {inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
+import securityHeadersPlugin, {contentHashedPatterns, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
 import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/security-headers/headersFile';
 import {policyClasses, routePolicyFor, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
 import {feedHeadersRule} from '@site/plugins/calendar/feeds';
@@ -49,9 +49,10 @@ describe('the _headers file', () => {
   it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
     const {rules} = headersFile('');
     expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
-    // Site-wide, the feeds, and one per class of third-party pages in each of the two locales.
-    expect(rules).toHaveLength(2 + 2 * policyClasses().length);
-    expect(rules.length).toBeLessThan(20);
+    // Site-wide, the feeds, and in each of the two locales the content-hashed files and one
+    // rule per class of third-party pages.
+    expect(rules).toHaveLength(2 + 2 * (contentHashedPatterns.length + policyClasses().length));
+    expect(rules.length).toBeLessThan(30);
     expect(rules[0]!.path).toBe('/*');
   });
 
@@ -96,6 +97,31 @@ describe('the _headers file', () => {
     expect(headersForPath(rules, '/borl/calendar/events.ics')['content-type']).toBe('text/calendar; charset=utf-8');
     expect(headersForPath(rules, `${unlistedPages.becomeMember}`)).toEqual({});
     expect(headersForPath(rules, `/borl/bn${unlistedPages.becomeMember}`)['content-security-policy']).toContain(thirdPartyOrigins.emailjs);
+  });
+
+  it.each(['', '/borl'])('base %p: caches content-hashed files for a year, and revalidates pages, feeds and files that keep their name', (baseUrl) => {
+    const {rules} = headersFile(baseUrl);
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const locale of ['', '/bn']) {
+      for (const file of [
+        '/assets/js/main.3f2a9c1d.js',
+        '/assets/js/runtime~main.0be1c2d3.js',
+        '/assets/css/styles.547ee3f7.css',
+        '/pagefind/index/en-gb_01949bd.pf_index',
+        '/pagefind/fragment/bn-bd_071c0cc.pf_fragment',
+        '/pagefind/pagefind.en-gb_f9d09422e1bd8.pf_meta',
+      ]) {
+        expect({file, cache: headersForPath(rules, `${baseUrl}${locale}${file}`)['cache-control']}).toEqual({file, cache: immutable});
+      }
+      for (const file of ['/', '/news', pagePath('history'), '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en-gb.pagefind', '/calendar/events.ics', '/sitemap.xml', '/img/logo.svg', '/assets']) {
+        const url = file === '/' ? `${baseUrl}${locale}/` : `${baseUrl}${locale}${file}`;
+        expect({url, cache: headersForPath(rules, url)['cache-control']}).toEqual({url, cache: undefined});
+      }
+    }
+    // Outside the base path nothing is the site's.
+    if (baseUrl) {
+      expect(headersForPath(rules, '/assets/js/main.3f2a9c1d.js')['cache-control']).toBeUndefined();
+    }
   });
 
   it('lists each inline-script hash once', () => {

@@ -32,6 +32,13 @@ describe('sidebars derived from the navigation tree', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names each doc by its own title, so the previous/next links read in the page\'s language', () => {
+    // The docs plugin translates a doc item's explicit label in the sidebar but not in the
+    // previous/next links, which would then stay English on Bengali pages.
+    const labelled = leafItems.filter((item) => item.type === 'doc' && item.label !== undefined).map((item) => `${item.id}: ${item.label}`);
+    expect(labelled).toEqual([]);
+  });
+
   it('links pages that are not docs by their path', () => {
     const links = leafItems.filter((item) => item.type === 'link').map((item) => item.href);
     expect(links).toContain('/who-we-are/about-borl/our-people');

@@ -1,4 +1,8 @@
+/**
+ * @jest-environment node
+ */
 import {z} from 'zod';
+import {buildYear} from '@site/plugins/calendar/globalData';
 import {site} from '@site/src/data/site';
 
 /** The identity record's schema: what every page relies on. */
@@ -15,13 +19,19 @@ const identitySchema = z.object({
   // The Chattogram coast, in south-east Bangladesh.
   mapCentre: z.object({lat: z.number().min(21.5).max(23), lng: z.number().min(91.3).max(92.3)}),
   social: z.object({facebook: z.string(), twitter: z.string(), linkedin: z.string(), instagram: z.string()}),
-  copyrightYear: z.literal(2025),
 });
 
 describe('identity module', () => {
   it('matches the identity table of the design', () => {
     const result = identitySchema.safeParse(site);
     expect(result.success ? 'valid' : z.prettifyError(result.error)).toBe('valid');
+  });
+
+  it('prints the year of the build day in Bangladesh in the copyright lines, never a year written in the code', () => {
+    expect(buildYear(Date.parse('2026-11-26T10:00:00Z'))).toBe(2026);
+    expect(buildYear(Date.parse('2026-12-31T17:59:00Z'))).toBe(2026);
+    expect(buildYear(Date.parse('2026-12-31T18:30:00Z'))).toBe(2027);
+    expect(site).not.toHaveProperty('copyrightYear');
   });
 
   it('uses info@borl.ac.bd as the general e-mail', () => {

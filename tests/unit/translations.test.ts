@@ -1,7 +1,8 @@
 /**
  * The Bengali edition's translation files: every text of every collection entry has its
  * Bengali counterpart under the same id and field (and nothing else), translations are applied
- * to texts only, and no interface string of `i18n/bn` is left in English.
+ * to texts only, no interface string of `i18n/bn` is left in English, and no Bengali file uses a
+ * variant that the glossary (`i18n/bn/glossary.json`) rejects for a science term.
  */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
@@ -147,9 +148,9 @@ describe('the Bengali bundle of the data modules', () => {
 describe('the laboratory\'s identity in Bengali', () => {
   const messages = Object.fromEntries(Object.entries(readTranslationFile(path.join(collectionsDir, 'site.json'))).map(([key, {message}]) => [key, message]));
 
-  it('names the laboratory, institute, university, city and country as the translators\' glossary does', async () => {
+  it('names the laboratory, institute, university, city and country as the translators\' Names table does', async () => {
     const {site} = await import('@site/src/data/site');
-    // Glossary rows `| English | বাংলা |`; a row may list several names (`Chattogram, Cox's Bazar`)
+    // Rows `| English | বাংলা |` of the Names table in i18n/bn/README.md; a row may list several names (`Chattogram, Cox's Bazar`)
     // and add an abbreviation in parentheses, which the identity's texts leave out.
     const glossary = new Map(
       [...readFileSync(path.join(root, 'i18n', locale, 'README.md'), 'utf8').matchAll(/^\| ([^|]+) \| ([^|]+) \|$/gm)].flatMap(([, english = '', bengali = '']) => {
@@ -199,5 +200,74 @@ describe('interface strings in Bengali', () => {
       .filter(([, {message}]) => !bengaliLetter.test(message) && /[A-Za-z]{2}/.test(message.replace(/\{[^}]+\}/g, '')))
       .map(([key, {message}]) => `${key}: ${message}`);
     expect(english).toEqual([]);
+  });
+});
+
+/** A Bengali letter or sign, not a digit: a word goes on while one follows. */
+const bengaliWordCharacter = '[\\u0980-\\u09E5\\u09F0-\\u09FF\\u200C\\u200D]';
+/** What Bengali joins to a noun (case endings, plural words, classifiers, emphasis), up to three in a row: শুশুকের, স্টেশনগুলোতে. */
+const nounEndings = '(?:টি|টা|গুলো|গুলি|সমূহ|দের|েরা|রা|ের|এর|র|কে|তে|েতে|ে|য়|এ|ই|ও){0,3}';
+
+/**
+ * The pattern of a glossary variant: the variant as a whole word or phrase, with whatever endings
+ * Bengali joins to its last word, and never inside a longer word. In a variant, `#` stands for a
+ * number and ` … ` for up to four words of the same sentence.
+ */
+function variantPattern(variant: string): RegExp {
+  const parts = variant
+    .normalize('NFC')
+    .split(' … ')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#/g, '[০-৯0-9][০-৯0-9,]*'));
+  const gap = `${nounEndings}(?:\\s+[^\\s।.;!?]+){0,4}\\s+`;
+  return new RegExp(`(?<!${bengaliWordCharacter})${parts.join(gap)}${nounEndings}(?!${bengaliWordCharacter})`, 'u');
+}
+
+/** A line as a reader sees it: Markdown links and emphasis reduced to their text. */
+function readableLine(line: string): string {
+  return line.normalize('NFC').replace(/\]\([^)]*\)/g, '').replace(/[[*]/g, '');
+}
+
+describe('science terms in Bengali', () => {
+  type Term = {en: string; bn: string; note?: string; rejected: string[]};
+  const glossaryFile = path.join(root, 'i18n', locale, 'glossary.json');
+  const {terms} = JSON.parse(readFileSync(glossaryFile, 'utf8')) as {terms: Term[]};
+  const rules = terms.flatMap((term) => term.rejected.map((variant) => ({variant, pattern: variantPattern(variant), term})));
+  /** Every Bengali text file but the glossary, which names the rejected variants. */
+  const files = (readdirSync(path.join(root, 'i18n', locale), {recursive: true}) as string[])
+    .filter((file) => /\.(mdx?|json|ya?ml)$/.test(file))
+    .map((file) => path.join(root, 'i18n', locale, file))
+    .filter((file) => file !== glossaryFile)
+    .sort();
+
+  it('finds a variant with its endings, in a phrase across a link, and never inside a longer word', () => {
+    const matches = (variant: string, line: string) => variantPattern(variant).test(readableLine(line));
+    expect(matches('পাখনাহীন শুশুক', 'পাওয়া যায় পাখনাহীন শুশুকের দল')).toBe(true);
+    expect(matches('#টি সূচক', 'পানির ১৭টি সূচকগুলোর')).toBe(true);
+    expect(matches('ডেটা ডেটা', 'আমাদের ডেটা [ডেটা ভান্ডারের](/what-we-do/understand/data-and-repo)')).toBe(true);
+    expect(matches('সুন্দরবন … সমুদ্রযাত্রা', 'সুন্দরবনে আমাদের গবেষণা সমুদ্রযাত্রায় (ক্রুজ)')).toBe(true);
+    expect(matches('সুন্দরবন … সমুদ্রযাত্রা', 'সুন্দরবন থেকে ফিরে। পরের সমুদ্রযাত্রায়')).toBe(false);
+    expect(matches('সূচক', 'সূচকীয় বৃদ্ধি')).toBe(false);
+    expect(matches('পানির মান', 'পানির মানদণ্ড')).toBe(false);
+    expect(matches('জলস্তম্ভ', 'পানিস্তম্ভ')).toBe(false);
+  });
+
+  it('gives each term a Bengali term and variants that are not the term itself', () => {
+    expect(terms.length).toBeGreaterThan(0);
+    const clashes = rules.filter(({pattern, term}) => pattern.test(term.bn.normalize('NFC'))).map(({variant, term}) => `${term.en}: ${variant}`);
+    expect(clashes).toEqual([]);
+  });
+
+  it('no Bengali file uses a variant the glossary rejects', () => {
+    expect(files.length).toBeGreaterThan(50);
+    const problems = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          rules
+            .filter(({pattern}) => pattern.test(readableLine(line)))
+            .map(({variant, term}) => `${path.relative(root, file)}:${index + 1}: “${variant}” → ${term.bn} (${term.en})`),
+        ),
+    );
+    expect(problems).toEqual([]);
   });
 });

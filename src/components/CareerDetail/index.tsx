@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import type {CareerOpportunity} from '@site/src/data/careers';
@@ -11,9 +11,10 @@ import {webmailComposeUrl} from '@site/src/utils/webmail';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import StructuredData from '@site/src/components/StructuredData';
 import {detailPath} from '@site/src/collections';
-import {bangladeshUtcOffsetMs, calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import {formatDeadline, formatDuration} from './format';
 import {jobPosting} from './structuredData';
+import {careerStatus} from './status';
 import styles from './styles.module.css';
 
 /** Props the collections plugin gives each detail route (`plugins/collections`). */
@@ -35,13 +36,10 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
   );
 }
 
-/** The JobPosting of the page, for search engines; its URL is the opportunity's page on the careers list, wherever it is shown. */
-function JobPostingData({entry}: {entry: CareerOpportunity}): ReactNode {
+/** The JobPosting of the page, for search engines, while the call is open (none once it has closed). */
+function JobPostingData({entry, today}: {entry: CareerOpportunity; today: string}): ReactNode {
   const pageUrl = useBaseUrl(detailPath('careers', entry.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
-  // A yearly deadline is counted from the day the page was built (Bangladesh time).
-  const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
-  const today = new Date(builtAt + bangladeshUtcOffsetMs).toISOString().slice(0, 10);
   const headings = {
     responsibilities: translate({id: 'careers.responsibilities', message: 'Responsibilities'}),
     eligibility: translate({id: 'careers.eligibility', message: 'Eligibility'}),
@@ -49,24 +47,28 @@ function JobPostingData({entry}: {entry: CareerOpportunity}): ReactNode {
     applicationProcess: translate({id: 'careers.applicationProcess', message: 'Application process'}),
     requirements: translate({id: 'careers.requirements', message: 'Required documents'}),
   };
-  return <StructuredData data={jobPosting(entry, {pageUrl, homeUrl}, headings, today)} />;
+  const posting = jobPosting(entry, {pageUrl, homeUrl}, headings, today);
+  return posting ? <StructuredData data={posting} /> : null;
 }
 
 /**
  * One career opportunity's page at `{careers list}/{id}`: description, position, location, duration, deadline and a contact link that opens
  * a web-mail message to the outreach and student coordinator with the subject
  * '{title} Inquiry'; then responsibilities, eligibility, research areas (studentship) and the
- * application process with its documents. Back returns to the grid it was opened from. The
- * page carries the opportunity's JobPosting (JSON-LD).
+ * application process with its documents. Back returns to the careers grid. While the call is
+ * open the page carries its JobPosting (JSON-LD); once its closing day has passed (on the day
+ * the site was built) the page says the call has closed and carries none.
  */
 export default function CareerDetail({entry, listPath}: CareerDetailProps): ReactNode {
   const locale = useIntlLocale();
+  const today = useBuildDay();
+  const closed = careerStatus(entry, today) === 'closed';
   const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
   return (
     <SideMenuLayout
       title={translate({id: 'careers.detail.title', message: '{title} | Careers'}, {title: entry.title})}
       description={entry.announcement}>
-      <JobPostingData entry={entry} />
+      <JobPostingData entry={entry} today={today} />
       <BackLink listPath={listPath} />
       <article className={styles.article}>
         <header className={styles.header}>
@@ -77,6 +79,16 @@ export default function CareerDetail({entry, listPath}: CareerDetailProps): Reac
             </Heading>
           </div>
           <p className={styles.announcement}>{entry.announcement}</p>
+          {closed ? (
+            <p className={clsx('alert alert--secondary', styles.closed)}>
+              <Translate
+                id="careers.status.closedOn"
+                description="Notice on the page of a call whose closing date has passed"
+                values={{date: formatDeadline(entry.details.applicationDeadline, locale)}}>
+                {'This call closed on {date}: applications are no longer taken.'}
+              </Translate>
+            </p>
+          ) : null}
         </header>
 
         <dl className={styles.facts}>

@@ -1,6 +1,6 @@
 /**
- * The schema.org `JobPosting` (JSON-LD) of a career opportunity, with the fields search engines'
- * job results ask for: title, HTML description, date posted, closing date, employment type,
+ * The schema.org `JobPosting` (JSON-LD) of a career opportunity that is open, with the fields
+ * search engines' job results ask for: title, HTML description, date posted, closing date, employment type,
  * the laboratory as hiring organisation (name, address, logo, `sameAs`), the place of work with
  * its postal address (`src/data/site.ts`), and `directApply: false` (applications go by e-mail).
  * Texts are the entry's, in the page's language; every URL is absolute.
@@ -8,7 +8,8 @@
 import type {JobPosting} from 'schema-dts';
 import {site} from '@site/src/data/site';
 import {laboratoryAddress, organizationReference, researchOrganization} from '@site/src/data/structuredData';
-import type {CareerOpportunity, Deadline, EmploymentKind} from '@site/src/data/careers';
+import type {CareerOpportunity, EmploymentKind} from '@site/src/data/careers';
+import {careerStatus, closingDay} from './status';
 
 /** schema.org's value for each kind of employment of the careers data. */
 export const employmentTypeValues = {
@@ -60,32 +61,18 @@ export function jobPostingHtml(entry: CareerOpportunity, headings: JobPostingHea
 }
 
 /**
- * The last day applications are taken, `YYYY-MM-DD`: a fixed date as it is, a yearly deadline
- * at its next occurrence on or after `fromDay`, none for a call open all year.
+ * The JobPosting of an opportunity that takes applications on `today`, and none for a closed
+ * call ({@link careerStatus}): job results must not list a call past its closing date.
+ * `validThrough` is the end of the closing day in Bangladesh time; the title is the post
+ * (`position`), as job results name a job, not the call.
  *
- * @param fromDay `YYYY-MM-DD`, the day the page is built (or the posting's date, if later)
+ * @param today `YYYY-MM-DD`, the day the page is built: whether the call is open, and where a
+ *   yearly deadline is counted from
  */
-export function closingDay(deadline: Deadline, fromDay: string): string | undefined {
-  switch (deadline.kind) {
-    case 'open':
-      return undefined;
-    case 'date':
-      return deadline.date;
-    case 'yearly': {
-      const year = Number(fromDay.slice(0, 4));
-      const inYear = (candidate: number) => `${candidate}-${String(deadline.month).padStart(2, '0')}-${String(deadline.day).padStart(2, '0')}`;
-      return inYear(year) >= fromDay ? inYear(year) : inYear(year + 1);
-    }
+export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headings: JobPostingHeadings, today: string): JobPosting | undefined {
+  if (careerStatus(entry, today) === 'closed') {
+    return undefined;
   }
-}
-
-/**
- * The JobPosting of an opportunity. `validThrough` is the end of the closing day in Bangladesh
- * time; the title is the post (`position`), as job results name a job, not the call.
- *
- * @param today `YYYY-MM-DD`, the day the page is built: where a yearly deadline is counted from
- */
-export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headings: JobPostingHeadings, today: string): JobPosting {
   const closing = closingDay(entry.details.applicationDeadline, today > entry.datePosted ? today : entry.datePosted);
   const sameAs = [site.url, ...Object.values(site.social).filter(Boolean)];
   return {

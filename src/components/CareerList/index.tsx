@@ -6,9 +6,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
-import {listPath as collectionListPath} from '@site/src/collections';
+import {detailPath, listPath as collectionListPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
+import {careerStatus} from '@site/src/components/CareerDetail/status';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
@@ -17,13 +19,14 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 /** Props of {@link CareerList}. */
 export type CareerListProps = {
   /**
-   * The page this screen is shown at (no base URL); Details links go to `{listPath}/{id}`. Any
-   * page but the careers collection's own list names that one to search engines as canonical.
+   * The page this screen is shown at (no base URL). Any page but the careers collection's own
+   * list names that one to search engines as canonical. Details links always go to the
+   * opportunity's one page, under Careers.
    */
   listPath: string;
 };
 
-function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportunity; listPath: string; eager: boolean}): ReactNode {
+function CareerCard({opportunity, today, eager}: {opportunity: CareerOpportunity; today: string; eager: boolean}): ReactNode {
   const locale = useIntlLocale();
   return (
     <article className={clsx('card', styles.card)}>
@@ -34,6 +37,15 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
         </Heading>
       </div>
       <div className="card__body">
+        {careerStatus(opportunity, today) === 'closed' ? (
+          <p className={styles.status}>
+            <span className="badge badge--secondary">
+              <Translate id="careers.status.closed" description="Badge on the card of a call whose closing date has passed">
+                Closed
+              </Translate>
+            </span>
+          </p>
+        ) : null}
         <p>{opportunity.announcement}</p>
         <dl className={styles.facts}>
           <dt>
@@ -47,7 +59,7 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
         </dl>
       </div>
       <div className="card__footer">
-        <Link to={`${listPath}/${opportunity.id}`} className="button button--primary button--block">
+        <Link to={detailPath('careers', opportunity.id)} className="button button--primary button--block">
           <Translate id="careers.details">Details</Translate>
           <span className="sr-only">: {opportunity.title}</span>
         </Link>
@@ -59,11 +71,13 @@ function CareerCard({opportunity, listPath, eager}: {opportunity: CareerOpportun
 /**
  * The careers page: an introduction inviting inquiries to the outreach and student
  * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
- * opens the opportunity's own page. Shown on Careers and on Start a Career (the `careers`
- * collection's `listPath` and `alsoListedAt` in `src/collections.ts`).
+ * opens the opportunity's own page; a call whose closing day has passed (on the day the site
+ * was built) is marked closed. Shown on Careers and on Start a Career
+ * (`unlistedPages.startCareer` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
   const ownListPath = collectionListPath('careers');
+  const today = useBuildDay();
   return (
     <ListPage
       linkId="careers"
@@ -94,7 +108,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
       {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
       <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
         {careerOpportunities.map((opportunity, index) => (
-          <CareerCard key={opportunity.id} opportunity={opportunity} listPath={listPath} eager={isFirstScreenImage(index)} />
+          <CareerCard key={opportunity.id} opportunity={opportunity} today={today} eager={isFirstScreenImage(index)} />
         ))}
       </Grid>
     </ListPage>

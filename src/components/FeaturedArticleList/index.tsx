@@ -10,6 +10,7 @@ import FeedLinks from '@site/src/components/FeedLinks';
 import ArticleCard from '@site/src/components/ArticleCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
+import type {FeaturedArticle} from '@site/src/data/featuredArticles';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
@@ -38,6 +39,37 @@ export type FeaturedArticleListProps = {
   layout?: keyof typeof seeMoreGridSizes;
 };
 
+/** Props of {@link FeaturedArticleGrid}. */
+export type FeaturedArticleGridProps = {
+  /** The articles, in display order. */
+  articles: readonly FeaturedArticle[];
+  /** How many show before 'See More' (all of them when it is their number). */
+  collapsedCount: number;
+  /** The layout the grid sits in (see {@link FeaturedArticleListProps}). */
+  layout: keyof typeof seeMoreGridSizes;
+};
+
+/**
+ * The grid of article cards (image, date, title) of the 'Featured Article' screen, with its
+ * 'See More' button; a tag's page shows its articles in the same grid.
+ */
+export function FeaturedArticleGrid({articles, collapsedCount, layout}: FeaturedArticleGridProps): ReactNode {
+  return (
+    <SeeMoreGrid
+      items={articles}
+      collapsedCount={collapsedCount}
+      itemKey={(article) => article.id}
+      label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
+      renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes[layout]} />}
+    />
+  );
+}
+
+/** The main element of a full-width page of featured articles: the site's container, no side menu. */
+export function FeaturedArticlePageMain({children}: {children: ReactNode}): ReactNode {
+  return <main className={clsx('container', styles.page)}>{children}</main>;
+}
+
 /**
  * The 'Featured Article' screen: heading, a grid of article cards (image, date, title) each
  * linking to its article, the first 8 shown until 'See More', and the feeds. Rendered by News
@@ -53,13 +85,7 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
           Stories from our expeditions, surveys and studies of the northern Bay of Bengal, told by the people who did the work.
         </Translate>
       </p>
-      <SeeMoreGrid
-        items={articles}
-        collapsedCount={featuredArticleListCollapsedCount}
-        itemKey={(article) => article.id}
-        label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-        renderItem={(article, index) => <ArticleCard article={article} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes[layout]} />}
-      />
+      <FeaturedArticleGrid articles={articles} collapsedCount={featuredArticleListCollapsedCount} layout={layout} />
       <FeedLinks
         blogPath={listPath('featuredArticles')}
         className={styles.feeds}
@@ -87,9 +113,9 @@ export function FeaturedArticleListPage(): ReactNode {
         <link rel="canonical" href={canonicalUrl} />
         <meta property="og:url" content={canonicalUrl} />
       </Head>
-      <main className={clsx('container', styles.page)}>
+      <FeaturedArticlePageMain>
         <FeaturedArticleList layout="page" />
-      </main>
+      </FeaturedArticlePageMain>
     </Layout>
   );
 }

@@ -327,9 +327,7 @@ export default function MembershipForm(): ReactNode {
           return (
             <section key={section.id} aria-labelledby={`membership-${section.id}`} className={styles.section}>
               <Heading as="h2" id={`membership-${section.id}`}>
-                {/* An element, as before: Docusaurus labels the anchor link with a plain-string heading's
-                    text but otherwise with the id, and this change keeps the page's labels as they are. */}
-                <>{sectionTitle(section.id)}</>
+                {sectionTitle(section.id)}
               </Heading>
               {note ? <p className={styles.hint}>{note}</p> : null}
               <div className={styles.grid}>{section.fields.map(field)}</div>
@@ -350,7 +348,7 @@ export default function MembershipForm(): ReactNode {
 
         <section aria-labelledby="membership-agreement" className={styles.section}>
           <Heading as="h2" id="membership-agreement">
-            <Translate id="membership.section.agreement">Agreement</Translate>
+            {translate({id: 'membership.section.agreement', message: 'Agreement'})}
           </Heading>
           <div className={styles.choice}>
             <input

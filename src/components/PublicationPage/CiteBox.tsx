@@ -59,9 +59,7 @@ export default function CiteBox({publication}: CiteBoxProps): ReactNode {
     // a paper does not outrank the pages of its topic by saying everything three times.
     <section className={styles.cite} aria-labelledby="cite" data-pagefind-ignore="all">
       <Heading as="h2" id="cite">
-        <Translate id="publication.cite.heading" description="Heading of the box with the publication's BibTeX and RIS">
-          Cite this publication
-        </Translate>
+        {translate({id: 'publication.cite.heading', message: 'Cite this publication', description: "Heading of the box with the publication's BibTeX and RIS"})}
       </Heading>
       {formats.map((format) => (
         <div key={format.extension} className={styles.citeFormat}>

@@ -82,8 +82,8 @@ function linkLabel(kind: PublicationLinkKind): string {
   }
 }
 
-/** A list of related entries (programmes, research areas, cruises) under a heading with the given id; nothing when empty. */
-function Related({id, title, items}: {id: string; title: ReactNode; items: readonly NamedLink[]}): ReactNode {
+/** A list of related entries (programmes, research areas, cruises) under a heading with the given id and text; nothing when empty. */
+function Related({id, title, items}: {id: string; title: string; items: readonly NamedLink[]}): ReactNode {
   if (items.length === 0) {
     return null;
   }
@@ -202,9 +202,7 @@ export default function PublicationPage({publication, programs, researchAreas, c
         {/* For the search index, the reference only repeats the title, authors and venue above. */}
         <section className={styles.section} aria-labelledby="reference" data-pagefind-ignore="all">
           <Heading as="h2" id="reference">
-            <Translate id="publication.reference" description="Heading of a publication's full reference">
-              Reference
-            </Translate>
+            {translate({id: 'publication.reference', message: 'Reference', description: "Heading of a publication's full reference"})}
           </Heading>
           <p className={styles.reference} lang="en">
             {publication.citation.map((segment, index) => (segment.italic ? <i key={index}>{segment.text}</i> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}
@@ -214,9 +212,7 @@ export default function PublicationPage({publication, programs, researchAreas, c
         {publication.abstract ? (
           <section className={styles.section} aria-labelledby="abstract">
             <Heading as="h2" id="abstract">
-              <Translate id="publication.abstract" description="Heading of a publication's abstract">
-                Abstract
-              </Translate>
+              {translate({id: 'publication.abstract', message: 'Abstract', description: "Heading of a publication's abstract"})}
             </Heading>
             {/* Half weight in the search index: the pages of a topic come before the papers that mention it. */}
             <p className={styles.abstract} lang="en" data-pagefind-weight="0.5">
@@ -225,9 +221,9 @@ export default function PublicationPage({publication, programs, researchAreas, c
           </section>
         ) : null}
 
-        <Related id="programmes" title={<Translate id="publication.programs" description="Heading of the programmes a publication comes from">Research programmes</Translate>} items={programs} />
-        <Related id="research-areas" title={<Translate id="publication.researchAreas" description="Heading of the research areas of a publication">Research areas</Translate>} items={researchAreas} />
-        <Related id="cruises" title={<Translate id="publication.cruises" description="Heading of the cruises whose samples a publication uses">Cruises</Translate>} items={cruises} />
+        <Related id="programmes" title={translate({id: 'publication.programs', message: 'Research programmes', description: 'Heading of the programmes a publication comes from'})} items={programs} />
+        <Related id="research-areas" title={translate({id: 'publication.researchAreas', message: 'Research areas', description: 'Heading of the research areas of a publication'})} items={researchAreas} />
+        <Related id="cruises" title={translate({id: 'publication.cruises', message: 'Cruises', description: 'Heading of the cruises whose samples a publication uses'})} items={cruises} />
 
         <CiteBox publication={publication} />
 

@@ -317,6 +317,8 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
               identifier: {'@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi},
               url: withBaseUrl(detailPath('publications', publication.key), {absolute: true}),
               sameAs: publication.url,
+              // The paper's language, as on its own page; not the page's.
+              inLanguage: 'en',
               sourceOrganization: organizationReference(homeUrl) as ScholarlyArticle['sourceOrganization'],
             }),
           ),

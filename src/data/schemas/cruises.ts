@@ -56,6 +56,7 @@ const cruiseFields = {
     lng: longitude,
   }),
   vessel: z.string().min(5).max(160),
+  port: z.string().min(3).max(40),
   participants: z.array(z.string().regex(/^\d+$/, 'participants are ids of people.ts, e.g. "12"')).min(1),
   programs: z.array(z.number().int().positive()),
 };

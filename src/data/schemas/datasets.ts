@@ -5,7 +5,7 @@
  * every page entry at build time. It lives here, not next to the data, so pages do not ship zod.
  */
 import {z} from '../zod';
-import type {Dataset} from '../datasets';
+import {datasetUnits, type Dataset} from '../datasets';
 import type {DatasetWithCoverage} from '../datasetCoverage';
 import {northernBayOfBengal} from './cruises';
 
@@ -14,7 +14,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date, YY
 /** Schema of one measured variable. */
 export const datasetVariableSchema = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a variable name is a CSV column: lower case, digits and "_"'),
-  unit: z.string().min(1),
+  unit: z.enum(datasetUnits),
   description: z.string().min(5),
 });
 

@@ -3,15 +3,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
+import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogTagsPostsPage';
-import ArticleCard from '@site/src/components/ArticleCard';
-import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
+import {FeaturedArticleGrid, FeaturedArticlePageMain} from '@site/src/components/FeaturedArticleList';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import {usePostCount} from '@site/src/hooks/usePostCount';
-import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** The page's title, '2 posts tagged with "Plankton"', in the theme's words, the count in the page's digits. */
 function useTagTitle(tag: Props['tag']): string {
@@ -23,13 +21,14 @@ function useTagTitle(tag: Props['tag']): string {
 }
 
 /**
- * A tag's page of the featured articles (`/news/featured-article/tags/{tag}`): the theme's blog
- * layout, title ("2 posts tagged with “Plankton”", {@link useTagTitle}) and the tag's
- * description, then the tagged articles as the cards of the 'Featured Article' list (image,
- * date, title) instead of the theme's full posts. Only the featured-articles blog has
- * tags; a post the featured-articles data does not know is left out.
+ * A tag's page of the featured articles (`/news/featured-article/tags/{tag}`): the theme's
+ * title ("2 posts tagged with “Plankton”", {@link useTagTitle}) and the tag's description, then
+ * the tagged articles in the card grid of the 'Featured Article' list (image, date, title), at
+ * the full width of the page as that list has it, instead of the theme's full posts beside the
+ * blog's list of posts. Only the featured-articles blog has tags; a post the featured-articles
+ * data does not know is left out.
  */
-export default function BlogTagsPostsPage({tag, items, sidebar}: Props): ReactNode {
+export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
   const title = useTagTitle(tag);
   const permalinks = new Set(items.map((item) => item.content.metadata.permalink));
   const articles = useFeaturedArticles().filter((article) => permalinks.has(article.permalink));
@@ -37,26 +36,20 @@ export default function BlogTagsPostsPage({tag, items, sidebar}: Props): ReactNo
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata title={title} description={tag.description} />
       <SearchMetadata tag="blog_tags_posts" />
-      <BlogLayout sidebar={sidebar}>
-        <header className="margin-bottom--lg">
-          <Heading as="h1">{title}</Heading>
-          {tag.description ? <p>{tag.description}</p> : null}
-          <Link href={tag.allTagsPath}>
-            <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
-              View All Tags
-            </Translate>
-          </Link>
-        </header>
-        <SeeMoreGrid
-          items={articles}
-          collapsedCount={articles.length}
-          itemKey={(article) => article.id}
-          label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-          renderItem={(article, index) => (
-            <ArticleCard article={article} headingAs="h2" eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.sideMenu} />
-          )}
-        />
-      </BlogLayout>
+      <Layout>
+        <FeaturedArticlePageMain>
+          <header className="margin-bottom--lg">
+            <Heading as="h1">{title}</Heading>
+            {tag.description ? <p>{tag.description}</p> : null}
+            <Link href={tag.allTagsPath}>
+              <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
+                View All Tags
+              </Translate>
+            </Link>
+          </header>
+          <FeaturedArticleGrid articles={articles} collapsedCount={articles.length} layout="page" />
+        </FeaturedArticlePageMain>
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

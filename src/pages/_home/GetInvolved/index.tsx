@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Link from '@docusaurus/Link';
@@ -31,9 +31,7 @@ export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode 
     <HomeSection headingId="explore-with-us-heading" className={styles.section} containerClassName={styles.inner}>
       <div className={styles.text}>
         <SectionHeading id="explore-with-us-heading" className={styles.heading}>
-          <Translate id="home.exploreWithUs.heading" description="Home page section heading">
-            EXPLORE WITH US
-          </Translate>
+          {translate({id: 'home.exploreWithUs.heading', message: 'EXPLORE WITH US', description: 'Home page section heading'})}
         </SectionHeading>
         <p className={styles.lead}>
           <Translate id="home.exploreWithUs.lead" description="Home page: invitation to join the laboratory">

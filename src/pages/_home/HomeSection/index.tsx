@@ -12,10 +12,10 @@ export type HomeSectionProps = {
   /** Id of the section's heading, which names the section (`aria-labelledby`). */
   headingId: string;
   /**
-   * The heading's text (its `<Translate>` element), drawn as a {@link SectionHeading} at the top;
+   * The heading's text (a `translate()` string), drawn as a {@link SectionHeading} at the top;
    * absent when the section places its {@link SectionHeading} itself (in a column, beside a link).
    */
-  heading?: ReactNode;
+  heading?: string;
   /** The text of a {@link SectionLead} under the heading. */
   lead?: ReactNode;
   /** The section's padding and background, from its own CSS module. */
@@ -39,8 +39,12 @@ export default function HomeSection({headingId, heading, lead, className, contai
   );
 }
 
-/** A home section's heading (h2): large and in the deep ocean colour (the primary colour in dark mode). */
-export function SectionHeading({id, className, children}: {id: string; className?: string; children: ReactNode}): ReactNode {
+/**
+ * A home section's heading (h2): large and in the deep ocean colour (the primary colour in dark
+ * mode). Its text is a string (`translate()`), which the theme's heading also uses to name the
+ * link to the section; any other content would name that link by the id.
+ */
+export function SectionHeading({id, className, children}: {id: string; className?: string; children: string}): ReactNode {
   return (
     <Heading as="h2" id={id} className={clsx(styles.heading, className)}>
       {children}

@@ -68,6 +68,8 @@ export function CarouselCardView({card}: {card: CarouselCard}): ReactNode {
       <CardMedia as="span" src={card.img} alt={card.alt} width={card.width} height={card.height} sizes={imageSizes} />
       <span className={styles.body}>
         <span className={styles.title}>{target.label}</span>
+        {/* Drawn as blocks, the two spans are two lines; the space keeps their words apart in
+            the link's text, as search indexes and assistive technology read it. */}{' '}
         <span className={styles.caption}>{card.caption}</span>
       </span>
     </Link>

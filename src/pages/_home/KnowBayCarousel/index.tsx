@@ -91,11 +91,7 @@ export default function KnowBayCarousel(): ReactNode {
       ref={section}
       headingId="know-bay-heading"
       className={styles.section}
-      heading={
-        <Translate id="home.knowBay.heading" description="Home page carousel heading">
-          Know Bay of Bengal
-        </Translate>
-      }
+      heading={translate({id: 'home.knowBay.heading', message: 'Know Bay of Bengal', description: 'Home page carousel heading'})}
       lead={
         <Translate id="home.knowBay.lead" description="Home page: introduction of the carousel">
           Our papers, pictures, news releases and press coverage: everything we have learned about the bay, in one place.

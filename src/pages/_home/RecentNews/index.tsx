@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {pagePath} from '@site/src/navigation';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
 import Grid, {cardCellSizes} from '@site/src/components/Grid';
@@ -40,9 +40,7 @@ export default function RecentNews(): ReactNode {
     <HomeSection headingId="recent-news-heading" className={styles.section}>
       <div className={styles.header}>
         <SectionHeading id="recent-news-heading" className={styles.heading}>
-          <Translate id="home.recentNews.heading" description="Home page section heading">
-            Recent News
-          </Translate>
+          {translate({id: 'home.recentNews.heading', message: 'Recent News', description: 'Home page section heading'})}
         </SectionHeading>
         <Link to={pagePath('news')} className={styles.allLink}>
           <Translate id="home.recentNews.all" description="Link from the home page to the news landing">

@@ -102,11 +102,7 @@ export default function WhatWeDo(): ReactNode {
     <HomeSection
       headingId="what-we-do-heading"
       className={styles.section}
-      heading={
-        <Translate id="home.whatWeDo.heading" description="Home page section heading">
-          What We Do
-        </Translate>
-      }
+      heading={translate({id: 'home.whatWeDo.heading', message: 'What We Do', description: 'Home page section heading'})}
       lead={
         <Translate id="home.whatWeDo.lead" description="Home page: introduction of the What We Do section">
           For nearly a century, ocean science in Chattogram has looked out to the Bay of Bengal. Today our work has four strands.

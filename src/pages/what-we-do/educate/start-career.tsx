@@ -4,8 +4,8 @@ import {unlistedPages} from '@site/src/collections';
 
 /**
  * Start a Career (linked from the home page's 'START A CAREER WITH US'): the same screen as
- * Careers, with Details pages under this path; search engines are told to index the Careers
- * address.
+ * Careers, whose Details buttons open the opportunities' pages under Careers; search engines
+ * are told to index the Careers address, and the sitemaps leave this one out.
  */
 export default function StartCareer(): ReactNode {
   return <CareerList listPath={unlistedPages.startCareer} />;

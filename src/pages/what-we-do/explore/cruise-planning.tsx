@@ -55,7 +55,7 @@ export default function CruisePlanning(): ReactNode {
       }>
       <section aria-labelledby="cruise-map" className="margin-bottom--lg">
         <Heading as="h2" id="cruise-map">
-          <Translate id="cruisePlanning.map">Where our cruises worked</Translate>
+          {translate({id: 'cruisePlanning.map', message: 'Where our cruises worked'})}
         </Heading>
         {/* The log below lists the same cruises, so the map needs no hidden list of its own. */}
         <CruiseMap
@@ -66,7 +66,7 @@ export default function CruisePlanning(): ReactNode {
       </section>
       <section aria-labelledby="cruise-log">
         <Heading as="h2" id="cruise-log">
-          <Translate id="cruisePlanning.log">Cruises and expeditions, October 2022 to March 2025</Translate>
+          {translate({id: 'cruisePlanning.log', message: 'Cruises and expeditions, October 2022 to March 2025'})}
         </Heading>
         <CruiseLog cruises={cruisesByDate} />
       </section>

@@ -58,7 +58,7 @@ export default function Events(): ReactNode {
         }>
         <section aria-labelledby="shared-calendar">
           <Heading as="h2" id="shared-calendar">
-            <Translate id="events.sharedCalendar">Shared calendar</Translate>
+            {translate({id: 'events.sharedCalendar', message: 'Shared calendar'})}
           </Heading>
           <p>
             <Link href={calendarUrl}>

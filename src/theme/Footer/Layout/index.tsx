@@ -22,6 +22,7 @@ import {footerColumnOrder, type NavSection} from '@site/src/navigation';
 import {site, type SocialNetwork} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
+import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import MenuLink from '@site/src/components/MenuLink';
 import PostalAddress from '@site/src/components/PostalAddress';
 import SocialIcon, {socialNetworkNames} from '../SocialIcon';
@@ -99,13 +100,15 @@ function FooterContent(): ReactNode {
 /** The theme's footer layout with the site's content in its slots (see the file header). */
 export default function FooterLayoutWrapper(props: Props): ReactNode {
   const formatNumber = useNumberFormat();
+  // The year of the build day: a site rebuilt on each deploy never shows last year's copyright.
+  const copyrightYear = Number(useBuildDay().slice(0, 4));
   return (
     <FooterLayout
       {...props}
       links={<FooterContent />}
       copyright={
         <p className={styles.copyright}>
-          <Translate id="footer.copyright" values={{year: formatNumber(site.copyrightYear, {grouping: false}), name: site.name}}>
+          <Translate id="footer.copyright" values={{year: formatNumber(copyrightYear, {grouping: false}), name: site.name}}>
             {'© {year} {name}. All rights reserved.'}
           </Translate>
         </p>

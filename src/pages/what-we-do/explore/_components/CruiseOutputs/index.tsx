@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 /**
@@ -47,7 +47,7 @@ export default function CruiseOutputs({outputs}: {outputs: readonly CruiseOutput
   return (
     <section aria-labelledby="cruise-outputs">
       <Heading as="h2" id="cruise-outputs">
-        <Translate id="cruise.outputs">Outputs</Translate>
+        {translate({id: 'cruise.outputs', message: 'Outputs'})}
       </Heading>
       {kinds.length === 0 ? (
         <p>

@@ -33,7 +33,7 @@ export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseO
 
 /**
  * The page of one cruise (`{Cruise Planning}/{id}`), pre-rendered for every cruise of
- * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, the
+ * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, port, the
  * description, a map and table of its stations, the people on board (linked to their pages),
  * the programmes it served, its outputs (data sets, publications, posts), Back to Cruise Planning, and `Event`
  * structured data.
@@ -76,6 +76,10 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
           </dt>
           <dd>{cruise.vessel}</dd>
           <dt>
+            <Translate id="cruise.port" description="The town a cruise sailed from">Port of departure</Translate>
+          </dt>
+          <dd>{cruise.port}</dd>
+          <dt>
             <Translate id="cruise.stationCount">Stations</Translate>
           </dt>
           <dd>{formatNumber(cruise.stations.length)}</dd>
@@ -84,14 +88,14 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
 
         <section aria-labelledby="cruise-stations">
           <Heading as="h2" id="cruise-stations">
-            <Translate id="cruise.stations">Stations</Translate>
+            {translate({id: 'cruise.stations', message: 'Stations'})}
           </Heading>
           <StationMap stations={cruise.stations} labelledBy="cruise-stations" area={cruise.area} />
         </section>
 
         <section aria-labelledby="cruise-participants">
           <Heading as="h2" id="cruise-participants">
-            <Translate id="cruise.participants">On board</Translate>
+            {translate({id: 'cruise.participants', message: 'On board'})}
           </Heading>
           <ul className={styles.links}>
             {participants.map((person) => (
@@ -105,7 +109,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
         {programs.length > 0 ? (
           <section aria-labelledby="cruise-programs">
             <Heading as="h2" id="cruise-programs">
-              <Translate id="cruise.programs">Programmes</Translate>
+              {translate({id: 'cruise.programs', message: 'Programmes'})}
             </Heading>
             <ul className={styles.links}>
               {programs.map((program) => (

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import StructuredData from '@site/src/components/StructuredData';
+import {unitLabel} from '@site/src/components/DatasetUnit';
 import {detailPath, listPath as collectionListPath, type DetailPageProps} from '@site/src/collections';
 import {findCruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
@@ -156,7 +157,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-variables">
           <Heading as="h2" id="dataset-variables">
-            <Translate id="dataset.variables">Variables</Translate>
+            {translate({id: 'dataset.variables', message: 'Variables'})}
           </Heading>
           {/* Focusable, so keyboard users can scroll the table sideways should it not fit; named by
               the table's caption, so it is not a second landmark with the section's name. */}
@@ -184,7 +185,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
                 {dataset.variables.map((variable) => (
                   <tr key={variable.name}>
                     <th scope="row">{variable.description}</th>
-                    <td>{variable.unit}</td>
+                    <td>{unitLabel(variable.unit)}</td>
                     <td>
                       <code>{variable.name}</code>
                     </td>
@@ -197,7 +198,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-creators">
           <Heading as="h2" id="dataset-creators">
-            <Translate id="dataset.creators">Creators</Translate>
+            {translate({id: 'dataset.creators', message: 'Creators'})}
           </Heading>
           <ul>
             {creators.map((person) => (
@@ -210,7 +211,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
 
         <section aria-labelledby="dataset-cite">
           <Heading as="h2" id="dataset-cite">
-            <Translate id="dataset.cite">How to cite</Translate>
+            {translate({id: 'dataset.cite', message: 'How to cite'})}
           </Heading>
           <p className={styles.citation}>{citation}</p>
         </section>

@@ -41,7 +41,7 @@ function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
     <>
       {venue ? (
         <span className={styles.place}>
-          {venue.name}
+          {venue.name}{' '}
           <span className={styles.address}>{address}</span>
         </span>
       ) : null}
@@ -174,7 +174,7 @@ export default function EventList({events, upcomingHeader, children}: EventListP
     <>
       <section aria-labelledby="upcoming-events" className="margin-bottom--lg">
         <Heading as="h2" id="upcoming-events">
-          <Translate id="events.upcoming">Upcoming events</Translate>
+          {translate({id: 'events.upcoming', message: 'Upcoming events'})}
         </Heading>
         {upcomingHeader}
         {upcoming.length > 0 ? (
@@ -189,7 +189,7 @@ export default function EventList({events, upcomingHeader, children}: EventListP
       {past.length > 0 ? (
         <section aria-labelledby="past-events" className="margin-top--lg">
           <Heading as="h2" id="past-events">
-            <Translate id="events.past">Past events</Translate>
+            {translate({id: 'events.past', message: 'Past events'})}
           </Heading>
           <details className={styles.past}>
             <summary>

@@ -1,0 +1,13 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {buildDate, calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+
+/**
+ * The day the site was built, `YYYY-MM-DD` in Bangladesh time (the calendar plugin's
+ * `builtAt`): the "today" of what the pages decide when they are built, such as whether a
+ * career call is still open. The site is rebuilt on each deploy. The same value on the server
+ * and in the browser, so hydration renders what the HTML shows.
+ */
+export function useBuildDay(): string {
+  const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
+  return buildDate(builtAt);
+}
