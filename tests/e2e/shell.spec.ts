@@ -239,7 +239,7 @@ test.describe('side menu', () => {
 });
 
 test.describe('footer', () => {
-  test('has Find us, the e-mail, five link columns, four social icons and the copyright line of the build's year', async ({page}) => {
+  test('has Find us, the e-mail, five link columns, four social icons and the copyright line of the build year', async ({page}) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', {name: 'Find us'})).toBeVisible();

@@ -1,4 +1,4 @@
-import {alternatesOf, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
+import {alternatesOf, englishChrome, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
 
 /** A built page: its language, title, description and main content. */
 const page = (lang: string, title: string, main: string, head = '') =>
@@ -30,6 +30,23 @@ describe('the checks of every built page', () => {
     expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', english))).toEqual([expect.stringMatching(/% Bengali letters/)]);
     expect(strayLatinNumbers('<body><h3>2024</h3><p>নির্বাচিত নিবন্ধ</p></body>')).toEqual(['2024']);
     expect(strayLatinNumbers('<body><p>স্টেশন S01, ISO 8601, ২০২৪</p><code>x = 1</code></body>')).toEqual([]);
+  });
+
+  it('find the English of the theme or the data on a Bengali page', () => {
+    const html =
+      '<link rel=alternate type=application/rss+xml title="RSS Feed" href=/rss.xml>' +
+      '<nav><a class=pagination-nav__link><div class=pagination-nav__label>Migratory Routes</div></a></nav>' +
+      '<h2 id=reference>তথ্যসূত্র<a class=hash-link aria-label="“reference” অংশের সরাসরি লিংক" href=#reference>#</a></h2>' +
+      '<script type="application/ld+json">{"@type":"BlogPosting","inLanguage":"bn-BD","image":{"caption":"title image for the blog post: x"}}</script>' +
+      '<table><tr><td>গভীরতা<td>m</td><td><code>depth</code></td></tr></table>';
+    expect(englishChrome(html)).toEqual([
+      'an English previous/next label: Migratory Routes',
+      'a heading link not named after its heading: “reference” অংশের সরাসরি লিংক',
+      'English in a BlogPosting: title image for the blog post: x',
+      'a feed link titled RSS Feed',
+      'a unit in English: m',
+    ]);
+    expect(englishChrome('<h2 id=x>তথ্যসূত্র<a class=hash-link aria-label="“তথ্যসূত্র” অংশের সরাসরি লিংক" href=#x>#</a></h2>')).toEqual([]);
   });
 
   it('write each day as formatDate does', () => {
