@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {createRequire} from 'node:module';
 import {
   calendarPattern,
   corsHeaders,
@@ -20,6 +20,9 @@ export const baseUrl = existsSync('build/sitemap.xml') ? builtBaseUrl('build') :
  * (`/borl/news`, `/borl/bn/`). Tests name pages by their path on the site; `visit` adds the base.
  */
 export const at = (sitePath: string): string => `${baseUrl.replace(/\/$/, '')}${sitePath}`;
+
+/** axe-core's browser script, injected into a page by {@link axeViolations}. */
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.2 A and AA rule tags (axe-core). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -46,10 +49,12 @@ type Fixtures = {
    */
   allowedConsoleErrors: ExpectedConsoleError[];
   /**
-   * Local answers for the third-party services (map tiles, EmailJS, the shared calendar), so
-   * that nothing leaves the machine; any other request to another origin is aborted and
-   * reported. A test may override a service with its own `page.route`.
+   * Whether the page gets local answers for the third-party services (map tiles, EmailJS, the
+   * shared calendar; {@link installLocalServices}). Off by default: intercepting requests slows
+   * every page, and only maps, the form and the events page call a service.
    */
+  localServices: boolean;
+  /** Reports every request to another origin; with `localServices`, answers the services. */
   externalServices: void;
 };
 
@@ -60,26 +65,19 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   allowedStatuses: [[], {option: true}],
   allowedConsoleErrors: [[], {option: true}],
+  localServices: [false, {option: true}],
   externalServices: [
-    async ({page, baseURL, pageProblems}, use) => {
+    async ({page, baseURL, pageProblems, localServices}, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      // Registered first, so it only sees what the services below do not answer.
-      await page.route(
-        (url) => url.origin !== origin && url.protocol.startsWith('http'),
-        async (route) => {
-          pageProblems.push(`request to another origin: ${route.request().url()}`);
-          await route.abort('blockedbyclient');
-        },
-      );
-      await page.route(tileUrlPattern, (route) =>
-        route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTileFor(route.request().url())}),
-      );
-      await page.route(emailJsPattern, (route) =>
-        route.fulfill({status: 200, contentType: 'text/plain', headers: corsHeaders, body: 'OK'}),
-      );
-      await page.route(calendarPattern, (route) =>
-        route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: localCalendarPage}),
-      );
+      if (localServices) {
+        await installLocalServices(page, origin, pageProblems);
+      } else {
+        // No interception (it slows every request): Chromium resolves no other host (see
+        // playwright.config.ts), so a request to another origin that no route answers fails.
+        page.on('requestfailed', (request) => {
+          if (!request.url().startsWith(origin) && request.url().startsWith('http')) pageProblems.push(`request to another origin: ${request.url()}`);
+        });
+      }
       await use();
     },
     {auto: true},
@@ -120,6 +118,28 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/**
+ * Answers the third-party services locally on `page`: map tiles, EmailJS and the shared
+ * calendar. Any other request to another origin than the site's (`origin`, as
+ * `http://127.0.0.1:3210`) is aborted and added to `problems`. A test may
+ * override a service with its own `page.route`, which takes precedence.
+ */
+export async function installLocalServices(page: Page, origin: string, problems: string[]): Promise<void> {
+  // Registered first, so it only sees what the services below do not answer.
+  await page.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    async (route) => {
+      problems.push(`request to another origin: ${route.request().url()}`);
+      await route.abort('blockedbyclient');
+    },
+  );
+  await page.route(tileUrlPattern, (route) =>
+    route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTileFor(route.request().url())}),
+  );
+  await page.route(emailJsPattern, (route) => route.fulfill({status: 200, contentType: 'text/plain', headers: corsHeaders, body: 'OK'}));
+  await page.route(calendarPattern, (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: localCalendarPage}));
+}
 
 /** Loads a path and waits until React has hydrated the server-rendered page. */
 export async function visit(page: Page, path: string): Promise<void> {
@@ -162,8 +182,19 @@ export async function scrollSettled(page: Page, frames = 5): Promise<void> {
  */
 export async function axeViolations(page: Page, {experimental = false}: {experimental?: boolean} = {}): Promise<string[]> {
   await scrollSettled(page);
-  const results = await new AxeBuilder({page}).withTags(experimental ? [...wcagTags, 'experimental'] : wcagTags).analyze();
-  return results.violations.map(
+  // axe-core itself, in the page: the Playwright wrapper finishes every run in a new page,
+  // which costs seconds a run.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const tags = experimental ? [...wcagTags, 'experimental'] : wcagTags;
+  type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
+  const violations = await page.evaluate(
+    (values) =>
+      (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: Violation[]}>}}).axe
+        .run(document, {runOnly: {type: 'tag', values}, resultTypes: ['violations']})
+        .then((results) => results.violations.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.map((node) => ({target: node.target})) }))),
+    tags,
+  );
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)

@@ -2,7 +2,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, visit, isMobile, at} from './fixtures';
 import {pressItems, pressListCollapsedCount} from '../../src/data/press';
-import {site} from '../../src/data/site';
 import {listPath} from '../../src/collections';
 import {featuredArticleFiles, featuredArticleRoute, listedFeaturedArticles} from '../shared/featuredArticles';
 
