@@ -46,12 +46,6 @@ export const notYetBengali: {page: RegExp; why: string}[] = [
   {page: /^bn\/news$/, why: 'headlines of English-language newspapers in the press list'},
 ];
 
-/**
- * Pages without a description, and why: the theme's index of the articles' tags sets none. A
- * known gap, not a design: the list should only shrink.
- */
-const withoutDescription = /^(bn\/)?news\/featured-article\/tags$/;
-
 /** A Bengali letter or digit. */
 const bengali = /[\u0980-\u09FF]/u;
 
@@ -107,7 +101,7 @@ export function pageProblems(page: string, html: string): string[] {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
   const description = /<meta\b[^>]*\bname=["']?description["']?[^>]*\bcontent=("([^"]*)"|'([^']*)')/.exec(html);
   if (!title) problems.push('no title');
-  if (!(description?.[2] ?? description?.[3] ?? '').trim() && !withoutDescription.test(page)) problems.push('no description');
+  if (!(description?.[2] ?? description?.[3] ?? '').trim()) problems.push('no description');
   for (const [, json] of html.matchAll(/<script[^>]*\stype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g)) {
     try {
       const data = [JSON.parse(json ?? '') as Record<string, unknown> | Record<string, unknown>[]].flat();

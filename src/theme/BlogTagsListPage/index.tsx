@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, translateTagsPageTitle} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
@@ -14,8 +15,9 @@ import styles from './styles.module.css';
  * The tags page of the featured articles (`/news/featured-article/tags`): in the blog's layout,
  * the theme's title ('Tags', translated), then every tag in the alphabetical order of the page's
  * language with its number of articles (in the page's digits) and its description, from the
- * blog's `tags.yml` (Bengali: the localized `tags.yml` under `i18n/bn/`). The theme groups tags
- * under their first Latin letter and counts in Latin digits.
+ * blog's `tags.yml` (Bengali: the localized `tags.yml` under `i18n/bn/`), and a description of
+ * the page for search engines and link previews. The theme groups tags under their first Latin
+ * letter, counts in Latin digits and describes nothing.
  */
 export default function BlogTagsListPage({tags, sidebar}: Props): ReactNode {
   const title = translateTagsPageTitle();
@@ -24,7 +26,14 @@ export default function BlogTagsListPage({tags, sidebar}: Props): ReactNode {
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, locale));
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'theme.blog.tagsListPage.description',
+          description: 'The description (meta) of the page that lists every tag of the featured articles',
+          message: 'The topics of the laboratory\'s featured articles, with the number of articles on each.',
+        })}
+      />
       <SearchMetadata tag="blog_tags_list" />
       <BlogLayout sidebar={sidebar}>
         <Heading as="h1">{title}</Heading>
