@@ -206,13 +206,6 @@ describe('not-found views', () => {
     expect(notFoundViewFor(views, `${listPath('people')}x/1`)).toBeUndefined();
   });
 
-  it('shows the shipped texts: the research areas get their own message', () => {
-    expect(collections.researchAreas.notFound?.title).toBe('Research area not found');
-    expect(collections.programs.notFound).toEqual({title: 'Program not found', backLink: 'Back to All Programs'});
-    expect(collections.alumni.notFound?.backLink).toBe('Back to All People');
-    expect(collections.featuredArticles.notFoundBackPath).toBe(pagePath('news-releases'));
-  });
-
   it('offers every text for translation and shows the translation', () => {
     const plugin = collectionsPlugin(context('/bn/'));
     const peopleKeys = notFoundKeys('people');
