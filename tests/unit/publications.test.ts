@@ -46,28 +46,10 @@ const without = (fields: Record<string, string>, ...names: string[]) =>
 
 /** A publication with the given key, year and reference text; other fields as `more` sets them. */
 function publication(key: string, year: number, text: string, more: Partial<Publication> = {}): Publication {
-  return {
-    key,
-    type: 'article',
-    year,
-    date: String(year),
-    citation: [{text}],
-    title: text,
-    titleSegments: [{text}],
-    authors: [],
-    venue: 'Journal',
-    pages: '1–2',
-    links: {},
-    programs: [],
-    cruises: [],
-    datasets: [],
-    researchAreas: [],
-    doi: `10.5555/${key}`,
-    url: `https://doi.org/10.5555/${key}`,
-    bibtex: '',
-    ris: '',
-    ...more,
-  };
+  const citation = [{text}];
+  const doi = `10.5555/${key}`;
+  const empty = {authors: [], links: {}, programs: [], cruises: [], datasets: [], researchAreas: [], bibtex: '', ris: ''};
+  return {key, type: 'article', year, date: String(year), citation, title: text, titleSegments: citation, venue: 'Journal', pages: '1–2', doi, url: `https://doi.org/${doi}`, ...empty, ...more};
 }
 
 describe('the publications file (src/data/publications.bib)', () => {
