@@ -1,9 +1,8 @@
 /**
  * Routes have one owner: the navigation tree (`src/navigation.ts`) for menu pages and the
  * collection registry (`src/collections.ts`) for collections. These tests check that the
- * collections plugin adds every detail page under
- * the base URL and locale, that an unknown id gets its collection's not-found view, and that no
- * other code writes one of these paths again.
+ * collections plugin adds every detail page under the base URL and locale, that an unknown id
+ * gets its collection's not-found view, and that no other code writes one of these paths again.
  *
  * Tests are left out of the literal check on purpose: the end-to-end tests name public URLs as
  * a visitor types them, so that moving a page is a visible decision.
