@@ -1,52 +1,19 @@
-import {existsSync} from 'node:fs';
-import path from 'node:path';
-import * as z from 'zod';
-import {
-  careerById,
-  careerOpportunities,
-  researchStatementMaxWords,
-} from '@site/src/data/careers';
+import {careerById, careerOpportunities, researchStatementMaxWords} from '@site/src/data/careers';
 import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
 import {webmailComposeUrl} from '@site/src/utils/webmail';
+import {duplicates, missingImages, schemaProblems, type Collection} from './helpers/review';
 
-const root = path.join(__dirname, '../..');
+const careersFile: Collection = {label: 'career', file: 'src/data/careers.ts'};
 
 describe('career opportunities collection', () => {
-  it.each(careerOpportunities.map((entry) => [entry.id, entry]))('career %s matches the schema', (id, entry) => {
-    const result = careerOpportunitySchema.safeParse(entry);
-    expect(result.success ? 'valid' : `career '${id}' in src/data/careers.ts: ${z.prettifyError(result.error)}`).toBe('valid');
-  });
-
-  it.each(careerOpportunities.map((entry) => [entry.id, entry.icon]))('career %s: icon file exists', (id, icon) => {
-    const file = path.join('static', icon);
-    expect(existsSync(path.join(root, file)) ? 'exists' : `career '${id}' in src/data/careers.ts: icon file ${file} does not exist`).toBe('exists');
-  });
-
-  it('has no duplicate ids', () => {
-    const ids = careerOpportunities.map((entry) => entry.id);
-    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    expect(duplicates.length === 0 ? 'unique' : `src/data/careers.ts: career ids used twice: ${duplicates.join(', ')}`).toBe('unique');
-  });
-
-  it('gives each opportunity its own title, since the inquiry subject is "{title} Inquiry"', () => {
+  it('matches the schema, with unique ids, existing icons and a title of its own, since the inquiry subject is "{title} Inquiry"', () => {
     expect(careerOpportunities.length).toBeGreaterThan(0);
-    const titles = careerOpportunities.map((entry) => entry.title);
-    const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
-    expect(repeated.map((title) => `src/data/careers.ts: two opportunities are titled '${title}'`)).toEqual([]);
-  });
-
-  it('gives interns, lab assistants and students the advertised durations and deadlines', () => {
-    expect(careerById('interns')?.details).toMatchObject({duration: {kind: 'flexible'}, applicationDeadline: {kind: 'open'}});
-    expect(careerById('lab-assistantship')?.details).toMatchObject({
-      duration: {kind: 'months', min: 3, max: 6},
-      applicationDeadline: {kind: 'yearly', month: 12, day: 31},
-    });
-    expect(careerById('studentship')?.details).toMatchObject({
-      duration: {kind: 'months', min: 6, max: 48},
-      applicationDeadline: {kind: 'date', date: '2025-12-30'},
-    });
+    expect(schemaProblems(careersFile, careerOpportunities, careerOpportunitySchema, (entry) => entry.id)).toEqual([]);
+    expect(duplicates(careersFile, 'id', careerOpportunities.map((entry) => entry.id))).toEqual([]);
+    expect(duplicates(careersFile, 'title', careerOpportunities.map((entry) => entry.title))).toEqual([]);
+    expect(missingImages(careersFile, careerOpportunities.map((entry) => ({id: entry.id, file: entry.icon, field: 'icon'})))).toEqual([]);
   });
 
   it('gives every duration in months a minimum no larger than its maximum, and every yearly deadline a day of its month', () => {
@@ -64,10 +31,9 @@ describe('career opportunities collection', () => {
     expect(problems).toEqual([]);
   });
 
-  it('limits the studentship research statement to 2000 words, in its required documents', () => {
-    expect(researchStatementMaxWords).toBe(2000);
+  it('states the limit of the research statement in the studentship\'s required documents', () => {
     const requirements = careerById('studentship')?.applicationProcess.requirements.join('\n') ?? '';
-    expect(requirements).toMatch(/research statement of at most 2,000 words/);
+    expect(requirements).toContain(`research statement of at most ${researchStatementMaxWords.toLocaleString('en-GB')} words`);
   });
 
   // The detail page shows research areas only when an opportunity has them; the data keeps both cases.

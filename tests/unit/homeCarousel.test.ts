@@ -1,54 +1,32 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import {z} from 'zod';
-import {carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
+import {existsSync} from 'node:fs';
+import {carouselKindLinkIds, carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
 import {carouselCardSchema} from '@site/src/data/schemas/homeCarousel';
 import {navigation} from '@site/src/navigation';
+import {duplicates, missingImages, schemaProblems, staticFile, svgSize, type Collection} from './helpers/review';
 
-const root = path.join(__dirname, '../..');
-
-function svgSize(file: string): {width: number; height: number} | undefined {
-  const match = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
-  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined;
-}
+const carouselFile: Collection = {label: 'carousel card', file: 'src/data/homeCarousel.ts'};
 
 describe('home carousel (src/data/homeCarousel.ts)', () => {
-  it('holds cards with distinct ids, pictures and captions', () => {
+  it('holds valid cards with distinct ids, pictures and captions, each picture of the stated size', () => {
     expect(homeCarousel.length).toBeGreaterThan(0);
+    expect(schemaProblems(carouselFile, homeCarousel, carouselCardSchema, (card) => card.id)).toEqual([]);
     for (const field of ['id', 'img', 'caption'] as const) {
-      const values = homeCarousel.map((card) => card[field]);
-      const repeated = values.filter((value, index) => values.indexOf(value) !== index);
-      expect(repeated.length === 0 ? 'distinct' : `src/data/homeCarousel.ts: cards repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
+      expect(duplicates(carouselFile, field, homeCarousel.map((card) => card[field]))).toEqual([]);
     }
+    expect(missingImages(carouselFile, homeCarousel.map((card) => ({id: card.id, file: card.img, field: 'img'})))).toEqual([]);
+    const wrongSize = homeCarousel
+      .filter((card) => card.img.endsWith('.svg') && existsSync(staticFile(card.img)))
+      .filter((card) => {
+        const size = svgSize(staticFile(card.img));
+        return size?.width !== card.width || size.height !== card.height;
+      })
+      .map((card) => `carousel card '${card.id}' in src/data/homeCarousel.ts: ${card.img} is not ${card.width}x${card.height}`);
+    expect(wrongSize).toEqual([]);
   });
 
-  it.each(homeCarousel.map((card) => [card.id, card]))('card %s follows the schema', (id, card) => {
-    const result = carouselCardSchema.safeParse(card);
-    expect(result.success ? 'valid' : `carousel card '${id}' in src/data/homeCarousel.ts: ${z.prettifyError(result.error)}`).toBe('valid');
-  });
-
-  it.each(homeCarousel.map((card) => [card.id, card]))('card %s has a picture of the stated size', (id, card) => {
-    const file = path.join(root, 'static', card.img);
-    expect(existsSync(file) ? 'exists' : `carousel card '${id}' in src/data/homeCarousel.ts: img file ${path.relative(root, file)} does not exist`).toBe('exists');
-    if (card.img.endsWith('.svg')) {
-      expect(svgSize(file)).toEqual({width: card.width, height: card.height});
-    }
-  });
-
-  it('leads to the four research pages of the menu, titled as their menu links', () => {
-    const kinds: CarouselKind[] = ['publications', 'multimedia', 'news-releases', 'in-the-news'];
-    const targets = kinds.map((kind) => carouselTarget(navigation, kind));
-    expect(targets.map((link) => link?.path)).toEqual([
-      '/know-bay-of-bengal/dive-into-our-research/publications',
-      '/know-bay-of-bengal/dive-into-our-research/multimedia',
-      '/know-bay-of-bengal/dive-into-our-research/news-releases',
-      '/know-bay-of-bengal/dive-into-our-research/borl-in-the-news',
-    ]);
-    expect(targets.map((link) => link?.label)).toEqual(['Publications', 'Multimedia', 'News Releases', 'BORL in the News']);
-  });
-
-  it('offers every destination', () => {
-    const kinds: CarouselKind[] = ['publications', 'multimedia', 'news-releases', 'in-the-news'];
+  it('finds the research page of the menu each kind leads to, and has a card of each kind', () => {
+    const kinds = Object.keys(carouselKindLinkIds) as CarouselKind[];
+    expect(kinds.filter((kind) => carouselTarget(navigation, kind) === undefined).map((kind) => `src/navigation.ts: no research page for ${kind}`)).toEqual([]);
     expect(kinds.filter((kind) => !homeCarousel.some((card) => card.kind === kind)).map((kind) => `src/data/homeCarousel.ts: no card leads to ${kind}`)).toEqual([]);
   });
 

@@ -11,20 +11,13 @@ import {employmentTypeValues, jobPosting, jobPostingHtml} from '@site/src/compon
 import {careerStatus, closingDay} from '@site/src/components/CareerDetail/status';
 import type {CareerOpportunity, Deadline} from '@site/src/data/careers';
 
-
 /** A schema.org object's fields, to read them in a test. */
 function fieldsOf(data: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data));
 }
 
 const urls = {pageUrl: 'https://borl.ac.bd/who-we-are/work-with-borl/careers/interns', homeUrl: 'https://borl.ac.bd/'};
-const headings = {
-  responsibilities: 'Responsibilities',
-  eligibility: 'Eligibility',
-  researchAreas: 'Research areas',
-  applicationProcess: 'Application process',
-  requirements: 'Required documents',
-};
+const headings = {responsibilities: 'Responsibilities', eligibility: 'Eligibility', researchAreas: 'Research areas', applicationProcess: 'Application process', requirements: 'Required documents'};
 const today = '2025-11-25';
 
 /** An opportunity of the shipped data with another deadline. */

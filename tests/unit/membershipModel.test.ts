@@ -4,14 +4,10 @@ import {
   characterCount,
   checkFileSize,
   clearSent,
-  designations,
   emptyApplication,
   firstInvalidField,
-  genders,
-  highestDegrees,
   limits,
   localDate,
-  membershipCategories,
   plainText,
   preferredInvolvementOptions,
   templateParams,
@@ -29,7 +25,12 @@ const today = '2025-06-15';
 const english = (value: number, style?: {grouping?: boolean}) => value.toLocaleString('en-GB', {useGrouping: style?.grouping ?? true});
 const MB = 1024 * 1024;
 
-/** An application that passes every rule. */
+/** The application with one text field set: city and country sit in the address. */
+function withText(application: MembershipApplication, field: LimitedTextField, text: string): MembershipApplication {
+  return field === 'city' || field === 'country' ? {...application, address: {...application.address, [field]: text}} : {...application, [field]: text};
+}
+
+/** An application that passes every rule, with only the required fields filled. */
 function validApplication(): MembershipApplication {
   return {
     ...emptyApplication(),
@@ -44,32 +45,6 @@ function validApplication(): MembershipApplication {
 }
 
 describe('membership application: fields and options', () => {
-  it('offers the shipped options for every choice', () => {
-    expect(genders).toEqual(['Male', 'Female', 'Other']);
-    expect(designations).toEqual(['Student', 'Researcher', 'Faculty', 'Professional']);
-    expect(highestDegrees).toEqual(['HSC', 'B.Sc.', 'M.Sc.', 'Ph.D.', 'Other']);
-    expect(membershipCategories).toEqual([
-      'Secondary / Higher Secondary Student',
-      'Undergraduate Student',
-      'Graduate / Research Student',
-      'Professional Member',
-    ]);
-    expect(areasOfInterestOptions).toEqual([
-      'Research & Innovation',
-      'Internships & Training',
-      'Volunteering & Field Activities',
-      'Citizen Science & Community Programs',
-      'Events & Workshops',
-      'Publications & Writing',
-    ]);
-    expect(preferredInvolvementOptions).toEqual([
-      'Online Webinars',
-      'On-site Fieldwork',
-      'Collaborative Research',
-      'Outreach & Awareness Campaigns',
-    ]);
-  });
-
   it('starts blank, with no file and the agreement unticked', () => {
     const blank = emptyApplication();
     expect(blank.fullName).toBe('');
@@ -99,10 +74,6 @@ describe('membership application: fields and options', () => {
 });
 
 describe('membership application: rules', () => {
-  it('accepts a complete application', () => {
-    expect(validateApplication(validApplication(), today)).toEqual({});
-  });
-
   it('accepts an application with only the required fields, every optional one empty', () => {
     const {photoFile, gender, phone} = validApplication();
     expect([photoFile, gender, phone]).toEqual([null, '', '']);
@@ -141,14 +112,16 @@ describe('membership application: rules', () => {
     expect(validateApplication({...validApplication(), email}, today)).toEqual({});
   });
 
-  it('rejects a date of birth that is not a date, lies before 1900 or after today', () => {
-    expect(validateApplication({...validApplication(), dob: '2002-02-30'}, today)).toEqual({dob: 'invalidDate'});
-    expect(validateApplication({...validApplication(), dob: '1899-12-31'}, today)).toEqual({dob: 'tooEarly'});
-    expect(validateApplication({...validApplication(), dob: '0999-01-01'}, today)).toEqual({dob: 'tooEarly'});
-    expect(validateApplication({...validApplication(), dob: '1900-01-01'}, today)).toEqual({});
-    expect(validateApplication({...validApplication(), dob: '09/04/2002'}, today)).toEqual({dob: 'invalidDate'});
-    expect(validateApplication({...validApplication(), dob: '2025-06-16'}, today)).toEqual({dob: 'futureDate'});
-    expect(validateApplication({...validApplication(), dob: today}, today)).toEqual({});
+  it.each([
+    ['2002-02-30', {dob: 'invalidDate'}],
+    ['09/04/2002', {dob: 'invalidDate'}],
+    ['1899-12-31', {dob: 'tooEarly'}],
+    ['0999-01-01', {dob: 'tooEarly'}],
+    ['1900-01-01', {}],
+    ['2025-06-16', {dob: 'futureDate'}],
+    [today, {}],
+  ])('judges the date of birth %p as %p (a date from 1900 to today)', (dob, errors) => {
+    expect(validateApplication({...validApplication(), dob}, today)).toEqual(errors);
   });
 
   it('rejects a category that is not one of the four', () => {
@@ -165,26 +138,20 @@ describe('membership application: rules', () => {
 
   it('allows every text field up to its limit and not one character more', () => {
     for (const [field, max] of Object.entries(limits.maxCharacters) as [LimitedTextField, number][]) {
-      const application = validApplication();
-      const set = (text: string): MembershipApplication =>
-        field === 'city' || field === 'country'
-          ? {...application, address: {...application.address, [field]: text}}
-          : field === 'email'
-            ? {...application, email: `${'a'.repeat(text.length - '@example.com'.length)}@example.com`}
-            : {...application, [field]: text};
+      const set = (text: string) =>
+        field === 'email' ? {...validApplication(), email: `${'a'.repeat(text.length - '@example.com'.length)}@example.com`} : withText(validApplication(), field, text);
       expect(validateApplication(set('অ'.repeat(max)), today)).toEqual({});
       expect(validateApplication(set('অ'.repeat(max + 1)), today)).toEqual({[field]: 'tooLong'});
     }
   });
 
   it('accepts a CV and a photo less than their limit and refuses one of exactly the limit ("less than 5MB"), on choosing and on submit', () => {
-    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB - 1})).toBeUndefined();
-    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 5 * MB})).toBe('tooLarge');
-    expect(checkFileSize('cvFile', {name: 'cv.pdf', size: 6 * MB})).toBe('tooLarge');
-    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 2 * MB - 1})).toBeUndefined();
-    expect(checkFileSize('photoFile', {name: 'me.jpg', size: 2 * MB})).toBe('tooLarge');
-    expect(validateApplication({...validApplication(), cvFile: {name: 'cv.pdf', size: 5 * MB}}, today)).toEqual({cvFile: 'tooLarge'});
-    expect(validateApplication({...validApplication(), cvFile: {name: 'cv.pdf', size: 5 * MB - 1}}, today)).toEqual({});
+    for (const [field, limit] of [['cvFile', 5 * MB], ['photoFile', 2 * MB]] as const) {
+      expect(checkFileSize(field, {name: 'f', size: limit - 1})).toBeUndefined();
+      expect(checkFileSize(field, {name: 'f', size: limit})).toBe('tooLarge');
+      expect(validateApplication({...validApplication(), [field]: {name: 'f', size: limit - 1}}, today)).toEqual({});
+      expect(validateApplication({...validApplication(), [field]: {name: 'f', size: limit}}, today)).toEqual({[field]: 'tooLarge'});
+    }
     expect(
       validateApplication(
         {...validApplication(), cvFile: {name: 'cv.pdf', size: 6 * MB}, photoFile: {name: 'me.jpg', size: 3 * MB}},
@@ -266,25 +233,13 @@ describe('membership application: template parameters', () => {
   };
 
   it('sends every field except the files and the agreement, multi-selects joined by commas', () => {
+    const text = Object.fromEntries(Object.entries(full).filter(([, value]) => typeof value === 'string'));
     expect(templateParams(full, 'en')).toEqual({
+      ...text,
+      ...full.address,
       fullName: 'Tanvir Hasan',
-      dob: '1999-11-02',
-      gender: 'Male',
-      email: 'tanvir.hasan@example.com',
-      phone: '+880 1711 000000',
-      nationality: 'Bangladeshi',
-      city: 'Cox’s Bazar',
-      country: 'Bangladesh',
-      emergencyContact: 'Rokeya Begum, +880 1811 000000',
-      affiliation: 'University of Chittagong',
-      designation: 'Researcher',
-      highestDegree: 'M.Sc.',
-      fieldOfStudy: 'Oceanography',
-      membershipCategory: 'Graduate / Research Student',
-      reasonToJoin: 'To work on seagrass meadows.',
       areasOfInterest: 'Research & Innovation, Publications & Writing',
       preferredInvolvement: 'On-site Fieldwork',
-      skills: 'Diving, R',
       locale: 'en',
     });
   });
@@ -344,27 +299,19 @@ describe('membership application: size of what is sent', () => {
   const emailJsCapBytes = 50 * 1024;
 
   it.each(heaviest)('an application with every field at its limit of %p stays under half the cap', (character) => {
-    const filled = (field: LimitedTextField) => character.repeat(limits.maxCharacters[field]);
-    const application: MembershipApplication = {
-      ...emptyApplication(),
-      fullName: filled('fullName'),
-      dob: '1999-11-02',
-      gender: 'Female',
-      email: filled('email'),
-      phone: filled('phone'),
-      nationality: filled('nationality'),
-      address: {city: filled('city'), country: filled('country')},
-      emergencyContact: filled('emergencyContact'),
-      affiliation: filled('affiliation'),
-      designation: 'Professional',
-      highestDegree: 'Ph.D.',
-      fieldOfStudy: filled('fieldOfStudy'),
-      membershipCategory: 'Secondary / Higher Secondary Student',
-      reasonToJoin: filled('reasonToJoin'),
-      areasOfInterest: [...areasOfInterestOptions],
-      preferredInvolvement: [...preferredInvolvementOptions],
-      skills: filled('skills'),
-    };
+    const application = (Object.entries(limits.maxCharacters) as [LimitedTextField, number][]).reduce(
+      (filled, [field, max]) => withText(filled, field, character.repeat(max)),
+      {
+        ...emptyApplication(),
+        dob: '1999-11-02',
+        gender: 'Female',
+        designation: 'Professional',
+        highestDegree: 'Ph.D.',
+        membershipCategory: 'Secondary / Higher Secondary Student',
+        areasOfInterest: [...areasOfInterestOptions],
+        preferredInvolvement: [...preferredInvolvementOptions],
+      } as MembershipApplication,
+    );
     // The body EmailJS's `send` posts, with ids as long as EmailJS issues.
     const body = JSON.stringify({
       lib_version: '4.4.1',

@@ -1,46 +1,20 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {z} from 'zod';
-import {pressImageSize, pressItems, pressListCollapsedCount, pressTitleLang} from '@site/src/data/press';
+import {pressImageSize, pressItems, pressTitleLang} from '@site/src/data/press';
 import {pressItemSchema} from '@site/src/data/schemas/press';
+import {duplicates, missingImages, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
 
-const root = path.join(__dirname, '../..');
-
-/** The width and height attributes of an SVG file's root element. */
-function svgSize(file: string): {width: number; height: number} | undefined {
-  const match = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
-  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined;
-}
+const pressFile: Collection = {label: 'press item', file: 'src/data/press.ts'};
 
 describe('press items (src/data/press.ts)', () => {
-  it('holds items', () => {
-    expect(pressItems.length).toBeGreaterThan(0);
-  });
-
-  it('shows 9 items on the list page before See More', () => {
-    expect(pressListCollapsedCount).toBe(9);
-  });
-
-  it.each(pressItems.map((item) => [item.id, item]))('item %s follows the schema', (id, item) => {
-    const result = pressItemSchema.safeParse(item);
-    expect(result.success ? 'valid' : `press item '${id}' in src/data/press.ts: ${z.prettifyError(result.error)}`).toBe('valid');
-  });
-
-  it.each(pressItems.map((item) => [item.id, item]))('item %s has a 600 x 400 picture that exists', (id, item) => {
-    const file = path.join(root, 'static', item.img);
-    expect(existsSync(file) ? 'exists' : `press item '${id}' in src/data/press.ts: img file ${path.relative(root, file)} does not exist`).toBe('exists');
-    if (item.img.endsWith('.svg')) {
-      expect(svgSize(file)).toEqual(pressImageSize);
-    }
-  });
-
   // Two stories of one outlet share its home page as source, so outlets and sources may repeat.
-  it('has no duplicates: ids, titles and pictures are all distinct', () => {
+  it('holds valid items with distinct ids, titles and pictures, each a 600 x 400 picture that exists', () => {
+    expect(pressItems.length).toBeGreaterThan(0);
+    expect(schemaProblems(pressFile, pressItems, pressItemSchema, (item) => item.id)).toEqual([]);
     for (const field of ['id', 'title', 'img'] as const) {
-      const values = pressItems.map((item) => item[field]);
-      const repeated = values.filter((value, index) => values.indexOf(value) !== index);
-      expect(repeated.length === 0 ? 'distinct' : `src/data/press.ts: items repeat the ${field}: ${repeated.join(', ')}`).toBe('distinct');
+      expect(duplicates(pressFile, field, pressItems.map((item) => item[field]))).toEqual([]);
     }
+    expect(missingImages(pressFile, pressItems.map((item) => ({id: item.id, file: item.img, field: 'img'})))).toEqual([]);
+    expect(wrongSvgSize(pressItems.map((item) => item.img), pressImageSize)).toEqual([]);
   });
 
   it('lists the newest story first', () => {

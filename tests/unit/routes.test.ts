@@ -1,9 +1,8 @@
 /**
  * Routes have one owner: the navigation tree (`src/navigation.ts`) for menu pages and the
- * collection registry (`src/collections.ts`) for collections. These tests check that every path
- * they name is a page the build makes, that the collections plugin adds every detail page under
- * the base URL and locale, that an unknown id gets its collection's not-found view, and that no
- * other code writes one of these paths again.
+ * collection registry (`src/collections.ts`) for collections. These tests check that the
+ * collections plugin adds every detail page under the base URL and locale, that an unknown id
+ * gets its collection's not-found view, and that no other code writes one of these paths again.
  *
  * Tests are left out of the literal check on purpose: the end-to-end tests name public URLs as
  * a visitor types them, so that moving a page is a visible decision.
@@ -25,8 +24,6 @@ import {
 import {linkIdForPath, navigation, pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
 import collectionsPlugin, {listPageKeys, listView, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
-import publicationsPlugin from '@site/plugins/publications';
-import {expeditionBlog} from '@site/src/data/expeditionBlog';
 import {translatableData} from '@site/src/data/translatable';
 
 const root = path.join(__dirname, '../..');
@@ -75,46 +72,9 @@ function context(baseUrl: string): LoadContext {
 /** Content with no entries in any translatable data set. */
 const emptyDataSets = Object.fromEntries(Object.keys(translatableData).map((name) => [name, []])) as unknown as CollectionsContent['dataSets'];
 
-/** Paths of the pages the build makes from files: docs (folder path = URL) and React pages. */
-function filePagePaths(): Set<string> {
-  const docs = filesUnder(path.join(root, 'docs'), /\.mdx?$/).map(
-    (file) => `/${path.relative(path.join(root, 'docs'), file).replace(/\.mdx?$/, '').split(path.sep).join('/')}`,
-  );
-  const pagesDir = path.join(root, 'src/pages');
-  const pages = filesUnder(pagesDir, /\.tsx$/)
-    .map((file) => path.relative(pagesDir, file).split(path.sep))
-    .filter((segments) => !segments.some((segment) => segment.startsWith('_')))
-    .map((segments) => `/${segments.join('/').replace(/\.tsx$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
-  return new Set([...docs, ...pages]);
-}
-
-describe('the navigation tree and the collection registry name only built pages', () => {
-  let pluginPaths: Set<string>;
-
-  beforeAll(async () => {
-    const publications = await runPlugin(publicationsPlugin(context('/')));
-    const collectionPages = await runPlugin(collectionsPlugin(context('/')));
-    const blogs = [listPath('featuredArticles'), expeditionBlog.routeBasePath];
-    pluginPaths = new Set([...[...publications.routes, ...collectionPages.routes].map((route) => route.path), ...blogs]);
-  });
-
-  it('every navigation link leads to a doc, a React page, a blog or a plugin route', () => {
-    const built = new Set([...filePagePaths(), ...pluginPaths]);
-    const links = [
-      ...navigation.top.flatMap((item) => (item.kind === 'link' ? [item] : [])),
-      ...navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links)),
-    ];
-    expect(links.filter((link) => !built.has(link.path)).map((link) => `menu link '${link.id}' leads to ${link.path}, which no doc, page or plugin makes`)).toEqual([]);
-  });
-
-  it('every list page of the registry, and every unlisted page, is built', () => {
-    const built = new Set([...filePagePaths(), ...pluginPaths]);
-    const listed = Object.entries(collections).map(([name, spec]) => ({name, path: spec.listPath}));
-    const unlisted = Object.entries(unlistedPages).map(([name, pagePathOf]) => ({name, path: pagePathOf}));
-    expect([...listed, ...unlisted].filter((entry) => !built.has(entry.path)).map((entry) => `${entry.name}: ${entry.path} is not built`)).toEqual([]);
-  });
-
-  it('link ids are unique, and pagePath names an unknown id in its error', () => {
+describe('the navigation tree', () => {
+  // That every menu link and list page is built is the built-site link check's (scripts/check-build.ts).
+  it('finds a page by its link id, and names an unknown id in its error', () => {
     expect(pagePath('our-people')).toBe(`/who-we-are/about-${site.slug}/our-people`);
     expect(() => pagePath('no-such-link')).toThrow('src/navigation.ts has no link with the id "no-such-link"');
   });
@@ -204,13 +164,6 @@ describe('not-found views', () => {
     expect(notFoundViewFor(views, '/no-such-page')).toBeUndefined();
     expect(notFoundViewFor(views, listPath('people'))).toBeUndefined();
     expect(notFoundViewFor(views, `${listPath('people')}x/1`)).toBeUndefined();
-  });
-
-  it('shows the shipped texts: the research areas get their own message', () => {
-    expect(collections.researchAreas.notFound?.title).toBe('Research area not found');
-    expect(collections.programs.notFound).toEqual({title: 'Program not found', backLink: 'Back to All Programs'});
-    expect(collections.alumni.notFound?.backLink).toBe('Back to All People');
-    expect(collections.featuredArticles.notFoundBackPath).toBe(pagePath('news-releases'));
   });
 
   it('offers every text for translation and shows the translation', () => {

@@ -33,8 +33,4 @@ describe('identity module', () => {
     expect(buildYear(Date.parse('2026-12-31T18:30:00Z'))).toBe(2027);
     expect(site).not.toHaveProperty('copyrightYear');
   });
-
-  it('uses info@borl.ac.bd as the general e-mail', () => {
-    expect(site.email).toBe('info@borl.ac.bd');
-  });
 });
