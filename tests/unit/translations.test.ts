@@ -1,16 +1,13 @@
 /**
  * The Bengali edition's translation files: every text of every collection entry has its
- * Bengali counterpart under the same id and field (and nothing else), translations are applied
- * to texts only, no interface string of `i18n/bn` is left in English, and no Bengali file uses a
+ * Bengali counterpart under the same id and field (and nothing else), no interface string of `i18n/bn` is left in English, and no Bengali file uses a
  * variant that the glossary (`i18n/bn/glossary.json`) rejects for a science term.
  */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {dataSetTexts, entryTexts, translatableData, translateDataSet, translateEntries, type TranslatableDataName} from '@site/src/data/translatable';
+import {dataSetTexts, translatableData, type TranslatableDataName} from '@site/src/data/translatable';
 import {collectionsPluginName} from '@site/src/collections';
-import collectionsPlugin, {loadCollections, translateCollections} from '@site/plugins/collections';
-import translateDataLoader from '@site/plugins/collections/translateDataLoader.cjs';
-import type {LoadContext} from '@docusaurus/types';
+import {loadCollections, translateCollections} from '@site/plugins/collections';
 
 const root = path.join(__dirname, '../..');
 const locale = 'bn';
@@ -41,107 +38,6 @@ describe('collection entries in Bengali', () => {
     if (name !== 'partners' && name !== 'store') {
       expect(untranslated.map(([key]) => key)).toEqual([]);
     }
-  });
-});
-
-describe('translateEntries', () => {
-  const entries = () => [
-    {id: 7, name: 'Ruma', years: 3, tags: ['coast', 'sea'], place: {name: 'Teknaf', lat: 20.9}},
-    {id: 'x', name: 'Other', years: 1, tags: [], place: {name: 'Feni', lat: 22.9}},
-  ];
-
-  it('replaces texts by id and path, and nothing else', () => {
-    const list = entries();
-    const unknown = translateEntries(list, {'7.name': 'রুমা', '7.tags.1': 'সমুদ্র', 'x.place.name': 'ফেনী'});
-    expect(unknown).toEqual([]);
-    expect(list).toEqual([
-      {id: 7, name: 'রুমা', years: 3, tags: ['coast', 'সমুদ্র'], place: {name: 'Teknaf', lat: 20.9}},
-      {id: 'x', name: 'Other', years: 1, tags: [], place: {name: 'ফেনী', lat: 22.9}},
-    ]);
-  });
-
-  it('reports keys that name no text: an unknown id, field or index, or a number', () => {
-    const list = entries();
-    expect(translateEntries(list, {'8.name': 'a', '7.title': 'b', '7.tags.5': 'c', '7.years': '৩', '7.place.lat': 'd'})).toEqual(['8.name', '7.title', '7.tags.5', '7.years', '7.place.lat']);
-    expect(list).toEqual(entries());
-  });
-
-  it('lists the texts of entries with array indices written out', () => {
-    expect(entryTexts(entries(), ['name', 'tags.#', 'place.name'])).toEqual([
-      {key: '7.name', text: 'Ruma'},
-      {key: '7.tags.0', text: 'coast'},
-      {key: '7.tags.1', text: 'sea'},
-      {key: '7.place.name', text: 'Teknaf'},
-      {key: 'x.name', text: 'Other'},
-      {key: 'x.place.name', text: 'Feni'},
-    ]);
-  });
-});
-
-describe('a data set that is one object', () => {
-  const identity = () => ({name: 'Laboratory', shortName: 'LAB', address: {city: 'Chattogram', postalCode: '4331', lat: 22.2}, founded: 2012, empty: ''});
-  const dataSet = {fields: ['name', 'address.city', 'address.street', 'empty'], objectId: 'site'};
-
-  it('lists its texts keyed by the fixed id, leaving out absent and empty fields', () => {
-    expect(dataSetTexts(identity(), dataSet)).toEqual([
-      {key: 'site.name', text: 'Laboratory'},
-      {key: 'site.address.city', text: 'Chattogram'},
-    ]);
-  });
-
-  it('replaces its texts in place, and nothing else', () => {
-    const value = identity();
-    const nested = value.address;
-    expect(translateDataSet(value, {'site.name': 'গবেষণাগার', 'site.address.city': 'চট্টগ্রাম'}, 'site')).toEqual([]);
-    expect(value).toEqual({...identity(), name: 'গবেষণাগার', address: {...identity().address, city: 'চট্টগ্রাম'}});
-    // In place: whoever holds the object (or a part of it) sees the translation.
-    expect(nested.city).toBe('চট্টগ্রাম');
-  });
-
-  it('reports keys that name no text: another id, a removed or renamed field, a number', () => {
-    const value = identity();
-    expect(translateDataSet(value, {'lab.name': 'a', 'site.title': 'b', 'site.address.town': 'c', 'site.address.lat': 'd', 'site.founded': 'e'}, 'site')).toEqual([
-      'lab.name',
-      'site.title',
-      'site.address.town',
-      'site.address.lat',
-      'site.founded',
-    ]);
-    expect(value).toEqual(identity());
-  });
-
-  it('reads an array of entries as before when no id is given', () => {
-    const entries = [{id: 3, name: 'Ruma'}];
-    expect(dataSetTexts(entries, {fields: ['name']})).toEqual(entryTexts(entries, ['name']));
-    expect(translateDataSet(entries, {'3.name': 'রুমা'})).toEqual([]);
-    expect(entries[0]?.name).toBe('রুমা');
-  });
-});
-
-describe('the Bengali bundle of the data modules', () => {
-  it('translates each export of a module with its messages, a single object under its id', () => {
-    const options = {translate: '/site/src/data/translatable.ts', dataSets: [{exportName: 'site', objectId: 'site', messages: '/data-site.json'}, {exportName: 'people', messages: '/data-people.json'}]};
-    const bundled = String(translateDataLoader.call({getOptions: () => options}, 'export const site = {};'));
-    expect(bundled.split('\n')).toEqual([
-      'export const site = {};',
-      'import {translateDataSet as __translateDataSet} from "/site/src/data/translatable.ts";',
-      'import __messages0 from "/data-site.json";',
-      '__translateDataSet(site, __messages0, "site");',
-      'import __messages1 from "/data-people.json";',
-      '__translateDataSet(people, __messages1);',
-      '',
-    ]);
-  });
-
-  it('applies the loader to the identity module in the Bengali build only', () => {
-    const rulesOf = (currentLocale: string) => {
-      const plugin = collectionsPlugin({siteDir: root, baseUrl: '/', i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext);
-      const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {module?: {rules: {test: string; use: {options: {dataSets: {exportName: string; objectId?: string}[]}}[]}[]}};
-      return config.module?.rules ?? [];
-    };
-    expect(rulesOf('en')).toEqual([]);
-    const siteRule = rulesOf('bn').find((rule) => rule.test === path.join(root, 'src/data/site.ts'));
-    expect(siteRule?.use[0]?.options.dataSets.map(({exportName, objectId}) => ({exportName, objectId}))).toEqual([{exportName: 'site', objectId: 'site'}]);
   });
 });
 
