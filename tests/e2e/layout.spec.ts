@@ -1,121 +1,91 @@
-/**
- * Layout invariants a visitor notices: controls in the page's font, small buttons large enough
- * to read and hit, the footer lined up with the pages' container.
- */
+/** Layout rules a visitor notices: controls in the page's font, buttons large enough to read and hit, the footer lined up with the pages. */
 import type {Page} from '@playwright/test';
-import {test, expect, visit, isMobile} from './fixtures';
+import {test, expect, visit} from './fixtures';
 import {pagePath} from '../../src/navigation';
 import {unlistedPages} from '../../src/collections';
 
 /** The same page in the Bengali edition. */
 const bengali = (path: string) => (path === '/' ? '/bn/' : `/bn${path}`);
 
-/** A content box's left and right edges in CSS pixels (border box less padding). */
-type Edges = {left: number; right: number};
-
-/** The content box's edges of the first element `selector` matches. */
-const contentEdges = (page: Page, selector: string): Promise<Edges> =>
+/** The left and right edges of the content box (border box less padding) of the first element `selector` matches. */
+const contentEdges = (page: Page, selector: string): Promise<{left: number; right: number}> =>
   page.locator(selector).first().evaluate((element) => {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     return {left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight)};
   });
 
-test.describe('controls', () => {
-  const pages = [
-    // The search box in the bar, the carousel's Pause button, See More.
-    '/',
-    pagePath('news'),
-    // Text fields, selects and the submit button.
-    unlistedPages.becomeMember,
-    pagePath('publications'),
-  ];
-  const paths = [...pages, ...pages.map(bengali)];
-
-  for (const path of paths) {
-    test(`${path}: every button and field uses the page's font`, async ({page}) => {
-      await visit(page, path);
-      const {body, controls} = await page.evaluate(() => ({
-        body: getComputedStyle(document.body).fontFamily,
-        controls: [...document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea')]
-          .filter((element) => element.checkVisibility())
-          .map((element) => ({
-            control: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 30)}"`,
-            fontFamily: getComputedStyle(element).fontFamily,
-          })),
-      }));
-      expect(controls.length, 'the page shows controls').toBeGreaterThan(0);
-      expect(controls.filter((control) => control.fontFamily !== body)).toEqual([]);
-      if (path.startsWith('/bn/')) {
-        expect(body, 'Bengali pages name the Bengali font').toContain('Noto Sans Bengali');
-      }
-    });
-  }
-});
-
-test.describe('buttons on cards', () => {
+test('every button and card link has 14 px text and a 24 × 24 px target, buttons 44 px tall on a 320 px touch screen', async ({page}) => {
+  const problems: string[] = [];
+  const devTools = await page.context().newCDPSession(page);
   for (const path of [pagePath('news'), pagePath('our-people'), pagePath('programs-and-projects'), pagePath('lab-alumni')]) {
-    test(`${path}: every button and card link has 14 px text and a target of 24 × 24 px at least`, async ({page}) => {
-      await visit(page, path);
+    await visit(page, path);
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({width, height: 900});
+      // At 320 px, a touch screen: `pointer: coarse`, for which buttons are 44 px tall.
+      await devTools.send('Emulation.setTouchEmulationEnabled', {enabled: width === 320});
       const targets = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll<HTMLElement>('.button, button, .card a')]
           // A card's title link covers the whole card: its own box is the heading's text.
-          .filter((element) => !element.closest('h2, h3, h4'))
-          .filter((element) => element.checkVisibility())
+          .filter((element) => !element.closest('h2, h3, h4') && element.checkVisibility())
           .map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              target: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
-              fontSize: parseFloat(getComputedStyle(element).fontSize),
-              width: box.width,
-              height: box.height,
-              button: element.classList.contains('button'),
-            };
+            const {width: w, height: h} = element.getBoundingClientRect();
+            const fontSize = parseFloat(getComputedStyle(element).fontSize);
+            const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}": ${fontSize} px text, ${Math.round(w)} × ${Math.round(h)} px`;
+            return {name, fontSize, w, h, button: element.classList.contains('button')};
           }),
       );
-      expect(targets.length, 'the page shows buttons or card links').toBeGreaterThan(0);
-      expect(targets.filter((target) => target.fontSize < 14 || target.width < 24 || target.height < 24)).toEqual([]);
-      if (isMobile(page)) {
-        // Phones have a touch screen: buttons are 44 px tall.
-        expect(targets.filter((target) => target.button && target.height < 43.5)).toEqual([]);
-      }
-    });
+      if (targets.length === 0) problems.push(`${path} at ${width} px: no button or card link`);
+      const small = targets.filter(({fontSize, w, h, button}) => fontSize < 14 || w < 24 || h < 24 || (width === 320 && button && h < 43.5));
+      problems.push(...small.map(({name}) => `${path} at ${width} px: ${name}`));
+    }
   }
+  expect(problems).toEqual([]);
 });
 
-test.describe('footer', () => {
-  const english = [
-    {path: '/', selector: 'section[aria-labelledby="recent-news-heading"] > .container'},
-    {path: pagePath('news'), selector: 'main.container, main .container'},
-  ];
-  const containers = [...english, ...english.map((entry) => ({...entry, path: bengali(entry.path)}))];
-  for (const {path, selector} of containers) {
-    test(`${path}: the footer's content lines up with the page's container at every width`, async ({page}) => {
-      await visit(page, path);
-      for (const width of [320, 390, 1280, 1440]) {
-        await page.setViewportSize({width, height: 900});
-        const main = await contentEdges(page, selector);
-        const footer = await contentEdges(page, 'footer .container');
-        expect({width, left: Math.round(footer.left), right: Math.round(footer.right)}).toEqual({
-          width,
-          left: Math.round(main.left),
-          right: Math.round(main.right),
-        });
-        expect(footer.left, `${width} px: the footer keeps the side padding`).toBeGreaterThanOrEqual(16);
-        expect(footer.right).toBeLessThanOrEqual(width - 16);
-        // Each heading's words fit its column: none would need to break inside a word.
-        const cramped = await page.locator('footer h2').evaluateAll((headings) =>
-          headings
-            .filter((heading) => {
-              heading.style.overflowWrap = 'normal';
-              const overflows = heading.scrollWidth > heading.clientWidth + 1;
-              heading.style.overflowWrap = '';
-              return overflows;
-            })
-            .map((heading) => heading.textContent),
-        );
-        expect(cramped, `${width} px: footer headings wider than their column`).toEqual([]);
-      }
-    });
+test("buttons and fields use the page font in both languages; the footer's content lines up with the page's container at every width", async ({page}) => {
+  // The search box, the carousel's Pause, See More, text fields, selects, submit, filters; the footer against the home page's and the news page's container.
+  const english = ['/', pagePath('news'), unlistedPages.becomeMember, pagePath('publications')];
+  const containers: Record<string, string> = {'/': 'section[aria-labelledby="recent-news-heading"] > .container', [pagePath('news')]: 'main.container, main .container'};
+  const problems: string[] = [];
+  for (const path of [...english, ...english.map(bengali)]) {
+    await visit(page, path);
+    const {body, controls} = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      controls: [...document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({
+          name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 30)}"`,
+          font: getComputedStyle(element).fontFamily,
+        })),
+    }));
+    if (controls.length === 0) problems.push(`${path}: no control shown`);
+    problems.push(...controls.filter(({font}) => font !== body).map(({name, font}) => `${path}: ${name} in ${font}, not ${body}`));
+    if (path.startsWith('/bn/') && !body.includes('Noto Sans Bengali')) problems.push(`${path}: the body font ${body} has no Noto Sans Bengali`);
+    const selector = containers[path.replace(/^\/bn(\/|$)/, '/')];
+    if (!selector) continue;
+    for (const width of [320, 390, 1280, 1440]) {
+      await page.setViewportSize({width, height: 900});
+      const main = await contentEdges(page, selector);
+      const footer = await contentEdges(page, 'footer .container');
+      const where = `${path} at ${width} px`;
+      const [footerLeft, footerRight, mainLeft, mainRight] = [footer.left, footer.right, main.left, main.right].map(Math.round);
+      if (footerLeft !== mainLeft || footerRight !== mainRight) problems.push(`${where}: footer ${footerLeft}–${footerRight}, page ${mainLeft}–${mainRight}`);
+      if (footer.left < 16 || footer.right > width - 16) problems.push(`${where}: the footer loses its 16 px side padding`);
+      // Each heading's words fit its column: none would need to break inside a word.
+      const cramped = await page.locator('footer h2').evaluateAll((headings) =>
+        headings
+          .filter((heading) => {
+            heading.style.overflowWrap = 'normal';
+            const overflows = heading.scrollWidth > heading.clientWidth + 1;
+            heading.style.overflowWrap = '';
+            return overflows;
+          })
+          .map((heading) => heading.textContent),
+      );
+      if (cramped.length > 0) problems.push(`${where}: footer headings wider than their column: ${cramped.join(', ')}`);
+    }
+    await page.setViewportSize({width: 1280, height: 900});
   }
+  expect(problems).toEqual([]);
 });
