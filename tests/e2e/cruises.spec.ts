@@ -1,128 +1,99 @@
-/**
- * Cruise and data set pages, sampled rather than walked (the sitemap spec visits every page):
- * one cruise page with its station map, table, people and structured data; one data set page
- * with its CSV download and Dataset structured data; one Bengali cruise page; one cruise page
- * without JavaScript.
- */
+/** Cruise Planning's table, cards and map; one cruise page in both languages; one data set's CSV. Tiles are answered locally. */
 import type {Page} from '@playwright/test';
-import {existsSync} from 'node:fs';
-import {test, expect, visit, isMobile, at} from './fixtures';
-import {cruiseMonths, cruises} from '../../src/data/cruises';
+import {test, expect, visit, at} from './fixtures';
+import {cruiseMonths, cruises, cruisesByDate} from '../../src/data/cruises';
 import {cruiseStations} from '../../src/data/cruiseStations';
 import {datasets} from '../../src/data/datasets';
 import {findPerson} from '../../src/data/people';
 import {detailPath, listPath} from '../../src/collections';
+import {groupByPlace} from '../../src/components/CruiseMap/view';
 
 const main = (page: Page) => page.locator('main').last();
 const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
 const stations = cruiseStations[cruise.id]!;
 const dataset = datasets.find((entry) => entry.cruise === cruise.id)!;
 
-/** The JSON-LD objects of the current page, parsed (a parse error fails the test). */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((block) => {
-    const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(parsed) ? parsed : [parsed];
-  });
-}
+test.use({localServices: true});
 
-test.describe('a cruise page', () => {
-  test('shows the cruise, its stations on the map and in the table, and links its people', async ({page}) => {
-    await visit(page, detailPath('cruises', cruise.id));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(cruise.name);
-    await expect(main(page)).toContainText(cruise.vessel);
-    const frame = page.locator('[data-map-frame]');
-    await expect(frame.locator('.leaflet-container')).toBeVisible();
-    await expect(frame.locator('path.leaflet-interactive')).toHaveCount(stations.length);
-    const table = main(page).getByRole('table');
-    await expect(table.locator('tbody tr')).toHaveCount(stations.length);
-    await expect(table.locator('tbody tr').first()).toContainText(stations[0]!.id);
-    const first = findPerson(cruise.participants[0]!)!;
-    const link = main(page).getByRole('link', {name: first.name});
-    await expect(link).toHaveAttribute('href', at(detailPath('people', first.id)));
-    await expect(main(page).getByRole('link', {name: dataset.title})).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
-    await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', at(listPath('cruises')));
-  });
+test('Cruise Planning lists every cruise from the oldest in a table, as cards on small screens, and on a map with popups', async ({page}) => {
+  await visit(page, listPath('cruises'));
+  const table = main(page).getByRole('table');
+  const cards = main(page).getByRole('list').filter({has: page.getByRole('heading', {level: 3})});
+  await expect(table).toBeVisible();
+  await expect(cards).toBeHidden();
+  await expect(table.getByRole('columnheader')).toHaveText(['Cruise Date', 'Cruise/Expedition Name', 'Description']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(cruisesByDate.length);
+  const texts = await rows.allInnerTexts();
+  expect(texts).toEqual(cruisesByDate.map((entry) => expect.stringContaining(cruiseMonths(entry, 'en-GB'))));
+  expect(texts).toEqual(cruisesByDate.map((entry) => expect.stringContaining(entry.name)));
+  await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/cruises.ics'));
 
-  test('describes the cruise as an Event', async ({page}) => {
-    test.skip(isMobile(page), 'markup: checked once');
-    await visit(page, detailPath('cruises', cruise.id));
-    const event = (await jsonLd(page)).find((item) => item['@type'] === 'Event');
-    expect(event).toMatchObject({
-      name: cruise.name,
-      startDate: cruise.startDate,
-      endDate: cruise.endDate,
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {'@type': 'Place', name: cruise.area.name},
-      organizer: {'@type': 'ResearchOrganization'},
-    });
-    expect(String(event?.url)).toMatch(new RegExp(`${detailPath('cruises', cruise.id)}$`));
-  });
+  // The map: one marker per place, naming each cruise there with its date, its popup the same.
+  const frame = page.locator('[data-map-frame]');
+  await expect(frame.locator('.leaflet-container')).toBeVisible();
+  const markers = frame.locator('.leaflet-marker-icon');
+  const places = groupByPlace(cruisesByDate.map((entry) => ({id: entry.id, label: entry.name, date: cruiseMonths(entry, 'en-GB'), lat: entry.area.lat, lng: entry.area.lng})));
+  await expect(markers).toHaveCount(places.length);
+  const names = (await markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? icon.getAttribute('title') ?? ''))).join('; ');
+  expect(cruisesByDate.filter((entry) => !names.includes(`${entry.name} (${cruiseMonths(entry, 'en-GB')})`)).map((entry) => entry.id)).toEqual([]);
+  const firstLabel = (await markers.first().getAttribute('title')) ?? '';
+  await markers.first().click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  const firstCruise = cruisesByDate.find((entry) => firstLabel.includes(entry.name));
+  expect(firstCruise, `a cruise named in "${firstLabel}"`).toBeDefined();
+  await expect(popup).toContainText(firstCruise?.name ?? '');
+  await expect(popup).toContainText(firstCruise ? cruiseMonths(firstCruise, 'en-GB') : '');
 
-  test('without JavaScript, names the working area in the map frame with an OpenStreetMap link, and shows the station table', async ({browser, page}) => {
-    test.skip(isMobile(page), 'server-rendered markup: checked once');
-    const context = await browser.newContext({javaScriptEnabled: false});
-    try {
-      const staticPage = await context.newPage();
-      await staticPage.goto(at(detailPath('cruises', cruise.id)));
-      const frame = staticPage.locator('[data-map-frame]');
-      await expect(frame).toContainText(cruise.area.name);
-      const link = frame.getByRole('link', {name: 'View on OpenStreetMap'});
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', new RegExp(`^https://www\\.openstreetmap\\.org/\\?mlat=${cruise.area.lat}&mlon=${cruise.area.lng}#map=\\d+/`));
-      await expect(staticPage.locator('main table tbody tr')).toHaveCount(stations.length);
-      await expect(staticPage.locator('main table tbody tr').first()).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('in Bengali: Bengali months and digits, the same stations', async ({page}) => {
-    test.skip(!existsSync('build/bn/sitemap.xml'), 'the build has no Bengali edition');
-    await visit(page, `/bn${detailPath('cruises', cruise.id)}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
-    await expect(main(page)).toContainText(cruiseMonths(cruise, 'bn-BD').split(' ')[0]!);
-    await expect(main(page).getByRole('table').locator('tbody tr')).toHaveCount(stations.length);
-    await expect(main(page).getByRole('table').locator('tbody tr').first()).toContainText('২২.৩২');
-    await expect(page.locator('[data-map-frame] path.leaflet-interactive')).toHaveCount(stations.length);
-  });
+  await page.setViewportSize({width: 390, height: 844});
+  await expect(table).toBeHidden();
+  await expect(cards.getByRole('heading', {level: 3})).toHaveText(cruisesByDate.map((entry) => entry.name));
+  await page.setViewportSize({width: 1280, height: 900});
+  // Each cruise's name leads to its page.
+  const first = cruisesByDate[0]!;
+  await main(page).getByRole('link', {name: first.name}).filter({visible: true}).click();
+  await expect(page).toHaveURL(at(detailPath('cruises', first.id)));
+  await expect(page.getByRole('heading', {level: 1, name: first.name})).toBeVisible();
 });
 
-test.describe('a data set page', () => {
-  test('offers its CSV file: one row per station, positions as on the cruise map', async ({page}) => {
-    await visit(page, detailPath('datasets', dataset.id));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(dataset.title);
-    const download = main(page).getByRole('link', {name: 'Download CSV'});
-    const href = (await download.getAttribute('href')) ?? '';
-    expect(href).toBe(at(`/data/${dataset.id}.csv`));
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^station,latitude,longitude,date,depth \(m\),temperature \(°C\)/);
-    expect(lines).toHaveLength(stations.length + 1);
-    expect(lines[1]).toMatch(new RegExp(`^${stations[0]!.id},${stations[0]!.lat},${stations[0]!.lng},`));
-    await expect(main(page).getByRole('link', {name: cruise.name}).first()).toHaveAttribute('href', at(detailPath('cruises', cruise.id)));
-  });
+test('a cruise page shows its stations on the map and in the table and links its people, in Bengali with Bengali months and digits', async ({page}) => {
+  await visit(page, detailPath('cruises', cruise.id));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(cruise.name);
+  await expect(main(page)).toContainText(cruise.vessel);
+  const frame = page.locator('[data-map-frame]');
+  await expect(frame.locator('.leaflet-container')).toBeVisible();
+  await expect(frame.locator('path.leaflet-interactive')).toHaveCount(stations.length);
+  const rows = main(page).getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(stations.length);
+  await expect(rows.first()).toContainText(stations[0]!.id);
+  const participant = findPerson(cruise.participants[0]!)!;
+  await expect(main(page).getByRole('link', {name: participant.name})).toHaveAttribute('href', at(detailPath('people', participant.id)));
+  await expect(main(page).getByRole('link', {name: dataset.title})).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
+  await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', at(listPath('cruises')));
 
-  test('describes the data set for data-set search engines', async ({page}) => {
-    test.skip(isMobile(page), 'markup: checked once');
-    await visit(page, detailPath('datasets', dataset.id));
-    const json = (await jsonLd(page)).find((item) => item['@type'] === 'Dataset');
-    expect(json).toBeDefined();
-    for (const field of ['name', 'description', 'creator', 'license', 'temporalCoverage', 'spatialCoverage', 'variableMeasured', 'distribution', 'citation', 'identifier', 'keywords', 'isAccessibleForFree', 'includedInDataCatalog']) {
-      expect(json?.[field], field).toBeDefined();
-    }
-    expect(json?.temporalCoverage).toBe(`${cruise.startDate}/${cruise.endDate}`);
-    const [distribution] = json?.distribution as {contentUrl: string; encodingFormat: string}[];
-    expect(distribution?.encodingFormat).toBe('text/csv');
-    expect(new URL(distribution?.contentUrl ?? '').pathname).toBe(at(`/data/${dataset.id}.csv`));
-  });
+  await visit(page, `/bn${detailPath('cruises', cruise.id)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  await expect(main(page)).toContainText(cruiseMonths(cruise, 'bn-BD').split(' ')[0]!);
+  await expect(rows).toHaveCount(stations.length);
+  const bengaliLatitude = stations[0]!.lat.toFixed(2).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
+  await expect(rows.first()).toContainText(bengaliLatitude);
+  await expect(page.locator('[data-map-frame] path.leaflet-interactive')).toHaveCount(stations.length);
+});
 
-  test('links to the root CSV file from the Bengali page too', async ({page}) => {
-    test.skip(!existsSync('build/bn/sitemap.xml'), 'the build has no Bengali edition');
-    test.skip(isMobile(page), 'checked once');
-    await visit(page, `/bn${detailPath('datasets', dataset.id)}`);
-    await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', at(`/data/${dataset.id}.csv`));
-  });
+test('a data set page offers its CSV file, one row per station at the cruise map\'s positions, from the Bengali page too', async ({page}) => {
+  await visit(page, detailPath('datasets', dataset.id));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(dataset.title);
+  const href = (await main(page).getByRole('link', {name: 'Download CSV'}).getAttribute('href')) ?? '';
+  expect(href).toBe(at(`/data/${dataset.id}.csv`));
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^station,latitude,longitude,date,depth \(m\),temperature \(°C\)/);
+  expect(lines).toHaveLength(stations.length + 1);
+  expect(lines[1]).toMatch(new RegExp(`^${stations[0]!.id},${stations[0]!.lat},${stations[0]!.lng},`));
+  await expect(main(page).getByRole('link', {name: cruise.name}).first()).toHaveAttribute('href', at(detailPath('cruises', cruise.id)));
+
+  await visit(page, `/bn${detailPath('datasets', dataset.id)}`);
+  await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', at(`/data/${dataset.id}.csv`));
 });

@@ -1,109 +1,60 @@
 /**
- * The site without JavaScript: the list pages in both languages, the map pages, the Events page
- * and the membership form are opened once, with scripting off and several pages at a time (no
- * hydration, so each loads fast), and what a reader sees is recorded; the tests then check the
- * record:
- *
- * - every list holds every entry of its data (featured articles, press, publications, and the
- *   entries of every collection of `src/collections.ts` on its list page), none folded away;
- * - no page shows a disabled control without a visible alternative (a `<noscript>` notice),
- *   nor a 'See More' that could do nothing;
- * - every map frame says in words what it shows and links the place on OpenStreetMap;
- * - the Events page offers the shared calendar and its feed.
- *
- * Expected entries come from the data modules, so that an editor adding an entry adds it here.
- * Server-rendered markup does not depend on the window's width: the desktop project runs it.
+ * The site without JavaScript: list pages (both languages), map pages, Events and the form, opened with scripting off. Every
+ * list holds every entry of its data; no disabled control lacks a `<noscript>` alternative, no list toggle shows; map frames
+ * name their place and link it on OpenStreetMap; Events offers the calendar and its feed.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import type {Browser, BrowserContext} from '@playwright/test';
-import {test, expect, at, baseUrl, expectConsoleErrors, isMobile} from './fixtures';
+import {readFileSync} from 'node:fs';
+import type {Browser} from '@playwright/test';
+import {test, expect, at, baseUrl, expectConsoleErrors, sitemapPages} from './fixtures';
 import {calendarPattern} from './externalServices';
 import {parseBibliography} from '../../plugins/publications/bibliography';
-import {collections, detailPath, listPath, unlistedPages, type CollectionName} from '../../src/collections';
+import {collections, detailPath, listPath, unlistedPages} from '../../src/collections';
 import {calendarEmbedUrl, eventsCalendar, openStreetMapSite} from '../../src/config/externalServices';
-import {alumni} from '../../src/data/alumni';
-import {careerOpportunities} from '../../src/data/careers';
 import {cruises} from '../../src/data/cruises';
-import {cruisesWithStations, datasetsWithCoverage} from '../../src/data/datasetCoverage';
-import {graduateDisciplines, undergraduatePrograms} from '../../src/data/education';
-import {people} from '../../src/data/people';
 import {pressItems} from '../../src/data/press';
-import {programs, researchAreas} from '../../src/data/research';
+import {site} from '../../src/data/site';
 import {pagePath} from '../../src/navigation';
 import {listedFeaturedArticles} from '../shared/featuredArticles';
 
 /** What a reader without JavaScript sees of one page. */
-type PageRecord = {
-  /** The `href` of every visible link. */
-  hrefs: string[];
-  /** Visible disabled controls (`disabled` or `aria-disabled="true"`), described. */
-  disabled: string[];
-  /** Whether a `<noscript>` notice with text shows (the alternative to a control that needs scripting). */
-  noscriptNotice: boolean;
-  /** Names of visible buttons that fold or unfold a list, which only scripting could run. */
-  toggles: string[];
-  /** Each map frame: its visible text and the visible links it holds. */
-  mapFrames: {text: string; hrefs: string[]}[];
-};
+type PageRecord = {hrefs: string[]; disabled: string[]; noscriptNotice: boolean; toggles: string[]; mapFrames: {text: string; hrefs: string[]}[]};
 
-/** Pages opened at a time. */
-const concurrency = 4;
-const hasBengali = existsSync('build/bn/sitemap.xml');
-const bengali = hasBengali ? (JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>) : {};
+const publications = parseBibliography(readFileSync('src/data/publications.bib', 'utf8'));
+const bengali = JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>;
+/** Labels of the list toggles in both languages. */
+const toggleLabels = ['See More', 'See Less', 'Back', ...['seeMore.more', 'seeMore.less', 'publications.seeMore'].flatMap((id) => bengali[id]?.message ?? [])];
+const eventsFeed = at('/calendar/events.ics');
 
-/** Labels of the list toggles in both languages (English as the components write them). */
-const toggleLabels = new Set(['See More', 'See Less', 'Back', ...['seeMore.more', 'seeMore.less', 'publications.seeMore'].flatMap((id) => bengali[id]?.message ?? [])]);
-
-/**
- * The entries of each collection that has them, as its `loadEntries` reads them (the tests
- * cannot load them the registry's way, by dynamic import). A collection added to the registry
- * with entries fails the list test until it is added here.
- */
-const collectionEntries: Partial<Record<CollectionName, readonly unknown[]>> = {
-  people,
-  alumni,
-  programs,
-  researchAreas,
-  undergraduate: undergraduatePrograms,
-  graduate: graduateDisciplines,
-  press: pressItems,
-  careers: careerOpportunities,
-  cruises: cruisesWithStations(),
-  datasets: datasetsWithCoverage(),
-};
-
-/** Each list page, with the `href`s that must all be visible on it (internal ones without locale). */
+/** Each list page, with the `href`s that must all be visible on it (internal ones without base and locale), from the data and the build. */
 function expectedLists(): {path: string; hrefs: string[]}[] {
   const articles = listedFeaturedArticles().map((article) => article.permalink);
   const press = pressItems.map((item) => item.source);
-  const publications = parseBibliography(readFileSync('src/data/publications.bib', 'utf8')).map((publication) => detailPath('publications', publication.key));
   const lists = [
     {path: pagePath('news-releases'), hrefs: articles},
     {path: '/news', hrefs: [...articles, ...press]},
-    {path: listPath('press'), hrefs: [...press, ...pressItems.map((item) => detailPath('press', item.id))]},
-    {path: listPath('publications'), hrefs: publications},
+    {path: listPath('publications'), hrefs: publications.map((publication) => detailPath('publications', publication.key))},
   ];
-  for (const [name, collection] of Object.entries(collections) as [CollectionName, (typeof collections)[CollectionName]][]) {
-    if ('loadEntries' in collection && collection.idOf) {
-      const idOf = collection.idOf as (entry: unknown) => string | number;
-      const entries = collectionEntries[name];
-      lists.push({path: collection.listPath, hrefs: entries ? entries.map((entry) => detailPath(name, idOf(entry))) : [`(the entries of ${name})`]});
+  // A collection's entries, each a page of the build under its list's path.
+  const built = sitemapPages('build/sitemap.xml').map((entry) => entry.pathname);
+  for (const [name, collection] of Object.entries(collections)) {
+    if ('loadEntries' in collection) {
+      const hrefs = built.filter((path) => path.startsWith(`${collection.listPath}/`) && !path.slice(collection.listPath.length + 1).includes('/'));
+      lists.push({path: collection.listPath, hrefs: hrefs.length === 0 ? [`(the entries of ${name})`] : name === 'press' ? [...hrefs, ...press] : hrefs});
     }
   }
   return lists;
 }
 
-/** Records what a reader sees of each path, `concurrency` pages at a time, scripting off. */
+/** Records what a reader sees of each path, four pages at a time, scripting off. */
 async function recordPages(browser: Browser, baseURL: string, paths: string[]): Promise<Map<string, PageRecord>> {
-  const context: BrowserContext = await browser.newContext({baseURL, javaScriptEnabled: false});
+  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  // Nothing leaves the machine, and images, fonts and media, which change nothing read here, are not fetched.
   const origin = new URL(baseURL).origin;
-  // Nothing leaves the machine: another origin's images and frames are refused. Images, fonts
-  // and media change nothing the tests read (links, controls, text), so they are not fetched.
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort('blockedbyclient'),
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin !== origin || ['image', 'font', 'media'].includes(route.request().resourceType())
+      ? route.abort('blockedbyclient')
+      : route.fallback(),
   );
-  await context.route('**/*', (route) => (['image', 'font', 'media'].includes(route.request().resourceType()) ? route.abort('blockedbyclient') : route.fallback()));
   const records = new Map<string, PageRecord>();
   const queue = [...paths];
   const worker = async () => {
@@ -113,11 +64,9 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
       expect(response?.status(), path).toBe(200);
       const record = await page.evaluate(({labels, base}) => {
         const shows = (element: Element) => element.checkVisibility({visibilityProperty: true});
-        const describe = (element: Element) =>
-          `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`;
+        const describe = (element: Element) => `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`;
         // Internal links without the base URL, as the data names them.
-        const links = (root: ParentNode) =>
-          [...root.querySelectorAll('a[href]')].filter(shows).map((link) => (link.getAttribute('href') ?? '').replace(new RegExp(`^${base}`), '/'));
+        const links = (root: ParentNode) => [...root.querySelectorAll('a[href]')].filter(shows).map((link) => (link.getAttribute('href') ?? '').replace(new RegExp(`^${base}`), '/'));
         return {
           hrefs: links(document),
           disabled: [...document.querySelectorAll(':is(button, input, select, textarea, fieldset):disabled, [aria-disabled="true"]')].filter(shows).map(describe),
@@ -125,99 +74,94 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
           toggles: [...document.querySelectorAll('button')].filter((button) => shows(button) && labels.includes(button.textContent?.trim() ?? '')).map(describe),
           mapFrames: [...document.querySelectorAll('[data-map-frame]')].map((frame) => ({text: (frame as HTMLElement).innerText.trim(), hrefs: links(frame)})),
         };
-      }, {labels: [...toggleLabels], base: baseUrl});
+      }, {labels: toggleLabels, base: baseUrl});
       records.set(path, record);
     }
     await page.close();
   };
-  await Promise.all(Array.from({length: concurrency}, worker));
+  await Promise.all(Array.from({length: 4}, worker));
   await context.close();
   return records;
 }
 
-test.describe('without JavaScript', () => {
-  // One walk of the pages serves every test below: they run in order, in one worker.
-  test.describe.configure({mode: 'default'});
-  test.skip(({page}) => isMobile(page), 'server-rendered markup: checked once, on desktop');
-
-  let lists: {path: string; hrefs: string[]}[] = [];
-  let records = new Map<string, PageRecord>();
+test('without JavaScript, lists are complete, controls have alternatives, map frames name their place, Events offers its calendar', async ({browser}, testInfo) => {
+  test.setTimeout(240_000);
+  const lists = expectedLists();
+  expect(lists.length).toBeGreaterThan(10);
   const mapPages = [pagePath('directions'), listPath('cruises'), ...cruises.map((cruise) => detailPath('cruises', cruise.id))];
+  const localised = lists.flatMap((list) => [list.path, `/bn${list.path}`]);
+  const paths = [...new Set([...localised, pagePath('events'), unlistedPages.becomeMember, ...mapPages])];
+  const records = await recordPages(browser, String(testInfo.project.use.baseURL), paths);
 
-  test.beforeAll(async ({browser}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') {
-      return;
+  const problems: string[] = [];
+  for (const locale of ['', '/bn']) {
+    for (const list of lists) {
+      const shown = new Set(records.get(`${locale}${list.path}`)?.hrefs);
+      const missing = list.hrefs.filter((href) => !shown.has(href.startsWith('/') ? `${locale}${href}` : href));
+      if (missing.length > 0) problems.push(`${locale}${list.path}: ${missing.length} of ${list.hrefs.length} entries not shown: ${missing.slice(0, 5).join(', ')}`);
     }
-    test.setTimeout(300_000);
-    lists = expectedLists();
-    const paths = [...lists.map((list) => list.path), pagePath('events'), unlistedPages.becomeMember, ...mapPages];
-    records = await recordPages(browser, String(testInfo.project.use.baseURL), [...new Set([...paths, ...lists.map((list) => `/bn${list.path}`)])]);
-  });
-
-  test('every list holds every entry of its data, in English and in Bengali', () => {
-    expect(lists.length).toBeGreaterThan(4);
-    const problems: string[] = [];
-    for (const locale of hasBengali ? ['', '/bn'] : ['']) {
-      for (const list of lists) {
-        const path = `${locale}${list.path}`;
-        const record = records.get(path);
-        if (!record) {
-          problems.push(`${path}: not in the sitemap`);
-          continue;
-        }
-        const shown = new Set(record.hrefs);
-        const missing = list.hrefs.filter((href) => !shown.has(href.startsWith('/') ? `${locale}${href}` : href));
-        if (missing.length > 0) {
-          problems.push(`${path}: ${missing.length} of ${list.hrefs.length} entries not shown: ${missing.slice(0, 5).join(', ')}`);
-        }
-      }
+  }
+  for (const [path, record] of records) {
+    if (!record.noscriptNotice) problems.push(...record.disabled.map((control) => `${path}: disabled ${control} and no notice`));
+    problems.push(...record.toggles.map((toggle) => `${path}: ${toggle} cannot work`));
+    for (const frame of record.mapFrames) {
+      if (!/\p{L}{3}/u.test(frame.text)) problems.push(`${path}: a map frame without words`);
+      if (!frame.hrefs.some((href) => href.startsWith(`${openStreetMapSite}/?mlat=`))) problems.push(`${path}: a map frame without an OpenStreetMap link`);
     }
-    expect(problems).toEqual([]);
-  });
+  }
+  problems.push(...mapPages.filter((path) => !records.get(path)?.mapFrames.length).map((path) => `${path}: no map frame`));
+  const events = records.get(pagePath('events'))?.hrefs ?? [];
+  for (const feed of [calendarEmbedUrl(eventsCalendar), '/calendar/events.ics', new RegExp(`^webcal://[^/]+${eventsFeed}$`)]) {
+    if (!events.some((href) => (typeof feed === 'string' ? href === feed : feed.test(href)))) problems.push(`Events: no link to ${feed}`);
+  }
+  expect(problems).toEqual([]);
+});
 
-  test('no page shows a disabled control without an alternative, nor a list toggle', () => {
-    expect(records.size).toBeGreaterThan(lists.length);
-    const problems = [...records].flatMap(([path, record]) => [
-      ...(record.noscriptNotice ? [] : record.disabled.map((control) => `${path}: disabled ${control} and no notice`)),
-      ...record.toggles.map((toggle) => `${path}: ${toggle} cannot work`),
-    ]);
-    expect(problems).toEqual([]);
-  });
+test.describe('with scripting off', () => {
+  test.use({javaScriptEnabled: false});
 
-  test('every map frame names its place and links it on OpenStreetMap', () => {
-    const problems: string[] = mapPages.filter((path) => !records.get(path)?.mapFrames.length).map((path) => `${path}: no map frame`);
-    for (const [path, record] of records) {
-      for (const frame of record.mapFrames) {
-        if (!/\p{L}{3}/u.test(frame.text)) {
-          problems.push(`${path}: a map frame without words`);
-        }
-        if (!frame.hrefs.some((href) => href.startsWith(`${openStreetMapSite}/?mlat=`))) {
-          problems.push(`${path}: a map frame without an OpenStreetMap link`);
-        }
-      }
+  test('the form offers to apply by e-mail, the publications list says filtering needs JavaScript, a publication offers its files', async ({page}) => {
+    for (const [path, words] of [
+      [unlistedPages.becomeMember, 'Sending this form needs JavaScript'],
+      [`/bn${unlistedPages.becomeMember}`, 'জাভাস্ক্রিপ্ট'],
+    ] as const) {
+      await page.goto(at(path));
+      // Playwright's text locators skip <noscript>, whose content shows when scripts are off.
+      const notice = page.locator('main noscript p');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(words);
+      await expect(notice.locator('a')).toHaveText(site.outreachEmail);
+      await expect(notice.locator('a')).toHaveAttribute('href', `mailto:${site.outreachEmail}`);
     }
-    expect(problems).toEqual([]);
-  });
 
-  test('the Events page offers the shared calendar and its feed', () => {
-    const record = records.get(pagePath('events'));
-    expect(record?.hrefs).toContain(calendarEmbedUrl(eventsCalendar));
-    expect(record?.hrefs).toContain('/calendar/events.ics');
-    expect(record?.hrefs.some((href) => new RegExp(`^webcal://[^/]+${at('/calendar/events.ics')}$`).test(href))).toBe(true);
+    const years = [...new Set(publications.map((publication) => publication.year))].sort((a, b) => b - a);
+    await page.goto(at(`${listPath('publications')}?year=${years[0]}`));
+    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText(years.map(String));
+    await expect(page.locator('main noscript p')).toContainText('Filtering the list needs JavaScript.');
+    await expect(page.locator('main noscript p')).toBeVisible();
+    // The filter form takes no room (not merely invisible, as it is until the page runs).
+    expect(await page.locator('main form').evaluateAll((forms) => forms.map((form) => getComputedStyle(form).display))).toEqual(['none']);
+
+    const sample = publications[0]!;
+    await page.goto(at(detailPath('publications', sample.key)));
+    await expect(page.locator('pre').first()).toContainText(sample.bibtex.split('\n')[0]!);
+    await expect(page.getByRole('button', {name: /^Copy/})).toHaveCount(0);
+    const href = await page.getByRole('link', {name: `Download ${sample.key}.ris`}).getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
+    await expect(page.getByRole('link', {name: /Back to Research Publications/})).toHaveAttribute('href', at(listPath('publications')));
   });
 });
 
 test.describe('with the shared calendar blocked', () => {
   // The browser reports the refused frame; that line, for the calendar only, is expected here.
-  test.use({allowedConsoleErrors: expectConsoleErrors({text: /calendar\.google\.com|ERR_BLOCKED_BY_CLIENT|Failed to load resource/})});
+  test.use({localServices: true, allowedConsoleErrors: expectConsoleErrors({text: /calendar\.google\.com|ERR_BLOCKED_BY_CLIENT|Failed to load resource/})});
 
   test('the Events page still offers the calendar and its feed', async ({page}) => {
-    test.skip(isMobile(page), 'checked once, on desktop');
     await page.route(calendarPattern, (route) => route.abort('blockedbyclient'));
     await page.goto(at(pagePath('events')));
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.getByRole('link', {name: 'Open the calendar in a new tab'})).toHaveAttribute('href', calendarEmbedUrl(eventsCalendar));
     await expect(page.getByRole('link', {name: 'Subscribe in a calendar app'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/events.ics'));
+    await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', eventsFeed);
   });
 });
