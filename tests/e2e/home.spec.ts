@@ -71,6 +71,8 @@ test('under reduced motion or Save-Data the intro video shows only its poster an
   expect((await visibleSlides(page))[0], 'the carousel stays on its first cards').toBe(start);
   await expect(page.locator('video'), 'under reduced motion').toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Pause background video'})).toHaveCount(0);
+  // Left first: the page under reduced motion would start its video when the preference changes.
+  await page.goto('about:blank');
   await page.emulateMedia({reducedMotion: 'no-preference'});
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {configurable: true, value: Object.assign(new EventTarget(), {saveData: true, effectiveType: '4g'})});

@@ -14,14 +14,9 @@ const bengali = (file: string) => JSON.parse(readFileSync(path.join(siteDir, 'i1
 const bengaliName = bengali('borl-collections/site.json')['site.name']?.message;
 
 describe('the blogs\' feeds in the locale built', () => {
-  it('state the default locale\'s language and the English copyright line', () => {
-    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale, 2026)).toEqual({
-      language: localeConfigs[defaultLocale]?.htmlLang,
-      copyright: `© 2026 ${site.name}`,
-    });
-  });
-
-  it('state Bengali, with the Bengali name and the year in Bengali digits, in the Bengali build', () => {
+  it('state the language and copyright line of the locale: Bengali with the Bengali name and digits; refuse a locale the site lacks', () => {
+    expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale, 2026)).toEqual({language: localeConfigs[defaultLocale]?.htmlLang, copyright: `© 2026 ${site.name}`});
+    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale, 2026)).toThrow(/xx/);
     const {language, copyright} = feedLanguageOptions(siteDir, 'bn', defaultLocale, 2026);
     expect(language).toBe(localeConfigs.bn?.htmlLang);
     expect(bengaliName).toMatch(/[\u0980-\u09FF]/u);
@@ -31,17 +26,7 @@ describe('the blogs\' feeds in the locale built', () => {
     expect(copyright).toMatch(/^© ২০২৬ /u);
   });
 
-  it('refuse a locale the site does not have', () => {
-    expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale, 2026)).toThrow(/xx/);
-  });
-
-  it('mark an Atom feed\'s root with the language, and stop on a feed of another shape', () => {
-    const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<title>t</title></feed>';
-    expect(withAtomLanguage(atom, 'bn-BD')).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="bn-BD">');
-    expect(() => withAtomLanguage('<rss version="2.0"></rss>', 'bn-BD')).toThrow(/Atom/);
-  });
-
-  it('name their own address: RSS with atom:link and the Atom namespace, Atom with link rel="self"', () => {
+  it('name their own address: RSS with atom:link and the Atom namespace, Atom with link rel="self" and the language on its root', () => {
     const rss = '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n    <channel>\n        <title>t</title>\n    </channel>\n</rss>';
     const url = 'https://borl.ac.bd/bn/news/featured-article/rss.xml';
     const withSelf = withSelfLink(rss, 'rss', url);
@@ -57,6 +42,7 @@ describe('the blogs\' feeds in the locale built', () => {
 
     expect(() => withSelfLink(atom, 'rss', url)).toThrow(/RSS/);
     expect(() => withSelfLink(rss, 'atom', url)).toThrow(/Atom/);
+    expect(() => withAtomLanguage(rss, 'bn-BD')).toThrow(/Atom/);
   });
 
   it('are titled and described in the language of the locale built', () => {

@@ -16,11 +16,8 @@ describe('the featured articles’ tags in Bengali', () => {
   const english = tagsFile(path.join(featuredArticlesFolder, 'tags.yml'));
   const bengali = tagsFile(path.join('i18n/bn', `docusaurus-plugin-content-blog-${path.basename(featuredArticlesFolder)}`, 'tags.yml'));
 
-  it('has exactly the English tags, so that a tag page has the same address in both languages', () => {
+  it('has exactly the English tags (a tag page has the same address in both languages), each with a Bengali label and description', () => {
     expect(Object.keys(bengali).sort()).toEqual(Object.keys(english).sort());
-  });
-
-  it('gives every tag a Bengali label and description', () => {
     for (const [key, tag] of Object.entries(bengali)) {
       expect(`${key}: ${tag?.label ?? ''}`).toMatch(new RegExp(`^${key}: [^A-Za-z]*[\\u0980-\\u09FF][^A-Za-z]*$`));
       expect(`${key}: ${tag?.description ?? ''}`).toMatch(/[\u0980-\u09FF]+.*।$/);

@@ -1,11 +1,7 @@
 /**
  * @jest-environment node
  */
-/**
- * The iCalendar feeds of `plugins/calendar`: each parses (ical.js), holds exactly one VEVENT per
- * cruise or laboratory event with its days or times, summary, unique UID and page URL, names its
- * calendar, and is the same file for the same data.
- */
+/** The iCalendar feeds of `plugins/calendar`, read back with ical.js. */
 import ICAL from 'ical.js';
 import {cruises} from '@site/src/data/cruises';
 import {laboratoryEvents, nextDay} from '@site/src/data/events';
@@ -66,12 +62,8 @@ describe('the events feed', () => {
   const text = files.get(feedPath('events')) ?? '';
   const {events, count} = parse(text);
 
-  it('holds one VEVENT per laboratory event, each with its own UID', () => {
-    expect(count).toBe(laboratoryEvents.length);
-    expect(events.size).toBe(laboratoryEvents.length);
-  });
-
-  it.each(laboratoryEvents.map((entry) => [entry.id, entry]))('%s: its times, title, status and anchor on the Events page', (id, entry) => {
+  it.each(laboratoryEvents.map((entry) => [entry.id, entry]))('%s: one VEVENT, with its times, title, status and anchor on the Events page', (id, entry) => {
+    expect([count, events.size]).toEqual([laboratoryEvents.length, laboratoryEvents.length]);
     const event = events.get(`${id}@borl.ac.bd`)!;
     expect(event.summary).toBe(entry.title);
     expect(event.component.getFirstPropertyValue('url')).toBe(`https://borl.ac.bd${pagePath('events')}#${id}`);
@@ -88,14 +80,12 @@ describe('the events feed', () => {
 });
 
 describe('feeds', () => {
-  it('are the same file for the same data: DTSTAMP follows the data, not the clock', () => {
+  it('are the same file for the same data (DTSTAMP follows the data, not the clock), in one folder served as iCalendar', () => {
     expect(feedFiles(root, siteRoot)).toEqual(files);
     expect(feedStamp(root, ['src/data/cruises.ts'], {SOURCE_DATE_EPOCH: '1767225600'})).toBe(1767225600000);
     const stamps = [...files.values()].flatMap((text) => [...text.matchAll(/^DTSTAMP:(\S+)\r$/gm)].map((match) => match[1]));
     expect(new Set(stamps).size).toBeLessThanOrEqual(Object.keys(calendarFeeds).length);
-  });
-
-  it('live in one folder, served as UTF-8 iCalendar by one header rule under the base URL', () => {
+    // They live in one folder, served as UTF-8 iCalendar by one header rule under the base URL.
     expect(feedHeadersRule('/borl/')).toBe('/borl/calendar/*\n  Content-Type: text/calendar; charset=utf-8');
     expect(Object.keys(calendarFeeds).map((name) => feedPath(name as keyof typeof calendarFeeds))).toEqual(['calendar/events.ics', 'calendar/cruises.ics']);
   });
@@ -108,7 +98,7 @@ describe('feeds', () => {
     }
   });
 
-  it('fold Bengali text by octets without splitting a character, and unfold to the same text', () => {
+  it('fold Bengali text by octets without splitting a character, unfold to the same text, and escape the calendar description', () => {
     const title = 'সুন্দরবনের নদী ও খালে তিন দিনের সমুদ্রযাত্রা: পানি, পলি ও প্লাংকটনের নমুনা 🐬';
     const description = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের দল ৩৪টি স্থানে ১৩০ কিলোমিটার জুড়ে কাজ করেছে; পাঁচটি দল: ভেজা গবেষণাগার, প্লাংকটন, তলদেশ, উদ্ভিদ ও বন্যপ্রাণী।';
     const entry = {...cruiseEntry(cruises[0]!, {siteRoot, host: 'borl.ac.bd', stamp: 0}), title, description};
@@ -122,12 +112,10 @@ describe('feeds', () => {
     expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe(description);
     expect(events.get(entry.uid!)?.summary).toBe(title);
     expect(events.get(entry.uid!)?.description).toBe(description);
-  });
-
-  it('escape the calendar description', () => {
-    const calendar = new ICAL.Component(ICAL.parse(calendarText({name: 'Test', description: 'a; b, c'}, [])) as unknown[]);
-    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('a\\; b\\, c');
-    expect(unescaped(calendar.getFirstPropertyValue('x-wr-caldesc'))).toBe('a; b, c');
+    // The calendar description is escaped.
+    const escaped = new ICAL.Component(ICAL.parse(calendarText({name: 'Test', description: 'a; b, c'}, [])) as unknown[]);
+    expect(escaped.getFirstPropertyValue('x-wr-caldesc')).toBe('a\\; b\\, c');
+    expect(unescaped(escaped.getFirstPropertyValue('x-wr-caldesc'))).toBe('a; b, c');
   });
 });
 

@@ -22,11 +22,16 @@ describe('addresses with a trailing slash', () => {
     };
   }
 
-  it('are rewritten in place when the host served the page itself', () => {
+  it('are rewritten in place when the host served the page itself; an address without one is left alone', () => {
     const win = fakeWindow('https://lab.example/bn/people/1/?q=1#bio', false);
     canonicalizeAddress(win as never, '/bn/');
     expect(win.history.replaceState).toHaveBeenCalledWith({key: 'k'}, '', '/bn/people/1?q=1#bio');
     expect(win.location.replace).not.toHaveBeenCalled();
+    // An address without a slash is left alone.
+    const plain = fakeWindow('https://lab.example/people/1', true);
+    canonicalizeAddress(plain as never, '/');
+    expect(plain.history.replaceState).not.toHaveBeenCalled();
+    expect(plain.location.replace).not.toHaveBeenCalled();
   });
 
   it('load the address without the slash when the host served its not-found page, showing the not-found route meanwhile', () => {
@@ -55,11 +60,4 @@ describe('addresses with a trailing slash', () => {
       }
     },
   );
-
-  it('leave an address without a slash alone', () => {
-    const win = fakeWindow('https://lab.example/people/1', true);
-    canonicalizeAddress(win as never, '/');
-    expect(win.history.replaceState).not.toHaveBeenCalled();
-    expect(win.location.replace).not.toHaveBeenCalled();
-  });
 });

@@ -49,16 +49,13 @@ describe('career opportunities collection', () => {
     }
   });
 
-  it('describes each kind of duration and deadline as a visitor reads them', () => {
+  it('describes each kind of duration and deadline as a visitor reads them, in the digits of a Bengali page too', () => {
     expect(formatDuration({kind: 'flexible'}, 'en-GB')).toBe('Flexible, all year round');
     expect(formatDuration({kind: 'months', min: 3, max: 6}, 'en-GB')).toBe('3 to 6 months');
     expect(formatDeadline({kind: 'open'}, 'en-GB')).toBe('Open all year');
     expect(formatDeadline({kind: 'yearly', month: 12, day: 31}, 'en-GB')).toBe('31 December, every year');
     expect(formatDeadline({kind: 'yearly', month: 2, day: 29}, 'en-GB')).toBe('29 February, every year');
     expect(formatDeadline({kind: 'date', date: '2025-12-30'}, 'en-GB')).toBe('30 December 2025');
-  });
-
-  it('writes durations and dates in the digits of a Bengali page', () => {
     expect(formatDuration({kind: 'months', min: 3, max: 12}, 'bn-BD')).toBe('৩ to ১২ months');
     expect(formatDeadline({kind: 'date', date: '2025-12-30'}, 'bn-BD')).toBe('৩০ ডিসেম্বর ২০২৫');
   });
@@ -81,9 +78,7 @@ describe('web-mail contact link', () => {
     expect(url.searchParams.get('to')).toBe('outreach@borl.ac.bd');
     expect(url.searchParams.get('su')).toBe('Lab Assistantship Inquiry');
     expect(url.href).toContain('su=Lab%20Assistantship%20Inquiry');
-  });
-
-  it('encodes characters that would break the query', () => {
+    // Characters that would break the query are encoded.
     expect(webmailComposeUrl('a@b.c', 'R&D #1 Inquiry')).toContain('su=R%26D%20%231%20Inquiry');
   });
 });

@@ -9,9 +9,11 @@ const english = 'Words enough to read without any script at all, in the main con
 const bengali = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের পাতা, জাভাস্ক্রিপ্ট ছাড়াও পড়ার মতো যথেষ্ট কথা এখানে আছে, আরও কথা।';
 
 describe('the checks of every built page', () => {
-  it('pass a complete English and Bengali page', () => {
+  it('pass a complete English and Bengali page, and read the alternates of a page as language and path', () => {
     expect(pageProblems('news', page('en-GB', 'News', english))).toEqual([]);
     expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', bengali))).toEqual([]);
+    const head = '<link rel=alternate href=https://x.org/borl/bn/news hreflang=bn-BD><link rel=alternate href="https://x.org/borl/news" hreflang="en-GB">';
+    expect(alternatesOf(head)).toEqual(['bn-BD /borl/bn/news', 'en-GB /borl/news']);
   });
 
   it('find a page without a description, a broken JSON-LD block, an unsafe new-tab link and an edit link', () => {
@@ -53,10 +55,5 @@ describe('the checks of every built page', () => {
     const dated = (text: string) => page('en-GB', 'News', `${english} <time datetime="2024-02-12">${text}</time>`);
     expect(pageProblems('news', dated('12 February 2024'))).toEqual([]);
     expect(pageProblems('news', dated('February 12, 2024'))).toEqual([expect.stringMatching(/shows "February 12, 2024", not "12 February 2024"/)]);
-  });
-
-  it('read the alternates of a page as language and path', () => {
-    const head = '<link rel=alternate href=https://x.org/borl/bn/news hreflang=bn-BD><link rel=alternate href="https://x.org/borl/news" hreflang="en-GB">';
-    expect(alternatesOf(head)).toEqual(['bn-BD /borl/bn/news', 'en-GB /borl/news']);
   });
 });

@@ -38,18 +38,10 @@ import {
   type Collection,
 } from './helpers/review';
 
-const peopleFile: Collection = {label: 'person', file: 'src/data/people.ts'};
-const alumniFile: Collection = {label: 'alumnus', file: 'src/data/alumni.ts'};
-const leadersFile: Collection = {label: 'leader', file: 'src/data/leadership.ts'};
-const undergraduateFile: Collection = {label: 'undergraduate entry', file: 'src/data/education.ts'};
-const graduateFile: Collection = {label: 'graduate discipline', file: 'src/data/education.ts'};
-const servicesFile: Collection = {label: 'service', file: 'src/data/services.ts'};
-const transferFile: Collection = {label: 'technology', file: 'src/data/transfer.ts'};
-const partnersFile: Collection = {label: 'partner', file: 'src/data/partners.ts'};
-const storeFile: Collection = {label: 'store item', file: 'src/data/store.ts'};
-const cruisesFile: Collection = {label: 'cruise', file: 'src/data/cruises.ts'};
-const programsFile: Collection = {label: 'programme', file: 'static/programs-and-project.json'};
-const researchAreasFile: Collection = {label: 'research area', file: 'static/area-of-research.json'};
+/** The collection of `file` (a module name of src/data, or a path) whose entries messages call `label`. */
+const at = (label: string, file: string): Collection => ({label, file: file.includes('/') ? file : `src/data/${file}.ts`});
+const [servicesFile, transferFile, partnersFile] = [at('service', 'services'), at('technology', 'transfer'), at('partner', 'partners')];
+const [programsFile, researchAreasFile] = [at('programme', 'static/programs-and-project.json'), at('research area', 'static/area-of-research.json')];
 
 type Size = {width: number; height: number};
 
@@ -67,11 +59,8 @@ function review<Entry extends {id: string | number}>(collection: Collection, ent
 }
 
 describe('text helpers', () => {
-  it('split paragraphs at blank lines and join wrapped lines', () => {
+  it('split paragraphs at blank lines, join wrapped lines, and cut a text to a number of words with an ellipsis, dropping dangling punctuation', () => {
     expect(paragraphs('One\nline.\n\n  Two.  \n\n\n')).toEqual(['One line.', 'Two.']);
-  });
-
-  it('cut a text to a number of words with an ellipsis, dropping dangling punctuation', () => {
     expect(truncateWords('one two, three four', 2)).toBe('one two…');
     expect(truncateWords('one two', 5)).toBe('one two…');
   });
@@ -80,18 +69,18 @@ describe('text helpers', () => {
 describe('every collection', () => {
   const img = <Entry extends {img: string}>(entry: Entry) => entry.img;
   const table: [string, () => string[]][] = [
-    ['people', () => review(peopleFile, people, personSchema, [['img', img, personImageSize]])],
-    ['alumni', () => review(alumniFile, alumni, alumnusSchema, [['img', (entry) => entry.img, alumnusPlaceholder]])],
-    ['leaders', () => review(leadersFile, leaders, leaderSchema)],
-    ['undergraduate entries', () => review(undergraduateFile, undergraduatePrograms, undergraduateProgramSchema, [['img', img, educationImageSize.card]])],
-    ['graduate disciplines', () => review(graduateFile, graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]])],
+    ['people', () => review(at('person', 'people'), people, personSchema, [['img', img, personImageSize]])],
+    ['alumni', () => review(at('alumnus', 'alumni'), alumni, alumnusSchema, [['img', (entry) => entry.img, alumnusPlaceholder]])],
+    ['leaders', () => review(at('leader', 'leadership'), leaders, leaderSchema)],
+    ['undergraduate entries', () => review(at('undergraduate entry', 'education'), undergraduatePrograms, undergraduateProgramSchema, [['img', img, educationImageSize.card]])],
+    ['graduate disciplines', () => review(at('graduate discipline', 'education'), graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]])],
     ['programmes', () => review(programsFile, programs, programSchema, [['img', img, researchImageSize]])],
     ['research areas', () => review(researchAreasFile, researchAreas, researchAreaSchema, [['img', img, researchImageSize]])],
     ['services', () => [...review(servicesFile, services, serviceSchema, [['img', img, serviceImageSize]]), ...duplicates(servicesFile, 'title', services.map((entry) => entry.title.toLowerCase()))]],
     ['technologies', () => [...review(transferFile, transferItems, transferItemSchema, [['img', img, transferImageSize]]), ...duplicates(transferFile, 'title', transferItems.map((entry) => entry.title.toLowerCase()))]],
     ['partners', () => [...review(partnersFile, partners, partnerSchema, [['logo', (entry) => entry.logo, partnerLogoSize]]), ...duplicates(partnersFile, 'url', partners.map((entry) => entry.url))]],
-    ['store items', () => review(storeFile, storeItems, storeItemSchema, [['img', img, storeImageSize]])],
-    ['cruises', () => review(cruisesFile, cruises, cruiseSchema)],
+    ['store items', () => review(at('store item', 'store'), storeItems, storeItemSchema, [['img', img, storeImageSize]])],
+    ['cruises', () => review(at('cruise', 'cruises'), cruises, cruiseSchema)],
   ];
 
   it.each(table)('%s: entries match the schema, ids are unique, images exist at the size the pages give them', (_name, problems) => {
@@ -126,16 +115,7 @@ describe('people', () => {
     expect(personCardGroups(groupPeople(students)).map(({group}) => group)).toEqual(['student']);
   });
 
-  it('every biography has two to four paragraphs', () => {
-    const problems = people
-      .map((person) => [person.id, paragraphs(person.description).length] as const)
-      .filter(([, count]) => count < 2 || count > 4)
-      .map(([id, count]) => `person '${id}' in src/data/people.ts: biography has ${count} paragraphs, write 2 to 4 separated by blank lines`);
-    expect(problems).toEqual([]);
-  });
-
-  // The pages print a designation only when there is one; the data must keep both cases so the
-  // browser tests see both.
+  // The pages print a designation only when there is one; the browser tests need both cases.
   it('some researchers carry a designation and at least one has none; students are Research Students', () => {
     expect(researchers.some((person) => person.designation !== undefined)).toBe(true);
     expect(researchers.some((person) => person.designation === undefined)).toBe(true);
@@ -154,11 +134,13 @@ describe('people', () => {
     ).toEqual([]);
   });
 
-  it('the list excerpt is the first paragraph cut to at most 30 words with an ellipsis', () => {
+  it('every biography has two to four paragraphs; the list excerpt is the first cut to at most 30 words with an ellipsis', () => {
     const problems = people.flatMap((person) => {
       const excerpt = personExcerpt(person);
       const name = `person '${person.id}' in src/data/people.ts`;
+      const count = paragraphs(person.description).length;
       return [
+        ...(count >= 2 && count <= 4 ? [] : [`${name}: biography has ${count} paragraphs, write 2 to 4 separated by blank lines`]),
         ...(excerpt.endsWith('…') ? [] : [`${name}: the excerpt '${excerpt}' does not end with an ellipsis`]),
         ...(excerpt.split(' ').length <= 30 ? [] : [`${name}: the excerpt has ${excerpt.split(' ').length} words, at most 30 are shown`]),
         ...(paragraphs(person.description)[0]?.startsWith(excerpt.slice(0, -1)) ? [] : [`${name}: the excerpt is not the start of the first paragraph`]),
@@ -181,14 +163,10 @@ describe('people', () => {
 });
 
 describe('lab alumni', () => {
-  it('show the 300x300 placeholder for an alumnus without a photo, and at least one has none', () => {
+  it('show the 300x300 placeholder for an alumnus without a photo (at least one has none), and each biography cut with an ellipsis', () => {
     expect(existsSync(staticFile(alumnusPlaceholder.src))).toBe(true);
     expect(wrongSvgSize([alumnusPlaceholder.src], {width: 300, height: 300})).toEqual([]);
-    // The browser tests check the placeholder on an alumnus without a photo.
     expect(alumni.some((alumnus) => alumnus.img === undefined)).toBe(true);
-  });
-
-  it('the list shows each biography cut with an ellipsis', () => {
     const problems = alumni.flatMap((alumnus) => {
       const excerpt = alumnusExcerpt(alumnus);
       return excerpt.endsWith('…') && excerpt.length < alumnus.description.length
@@ -200,15 +178,13 @@ describe('lab alumni', () => {
 });
 
 describe('leadership', () => {
-  it('every personId points at a person of src/data/people.ts', () => {
+  it('every personId points at a person of src/data/people.ts; others bring their own name and portrait', () => {
     const problems = leaders
       .filter((leader) => leader.personId !== undefined && !findPerson(leader.personId))
       .map((leader) => `leader '${leader.id}': personId '${leader.personId}' is not in src/data/people.ts`);
     expect(problems).toEqual([]);
     expect(resolveLeaders().map((leader) => leader.name)).toEqual(leaders.map((leader) => (leader.personId ? findPerson(leader.personId)?.name : leader.name)));
-  });
-
-  it('a leader who is not on Our People brings a name and an existing portrait', () => {
+    // A leader who is not on Our People brings a name and an existing portrait.
     const outsider = {id: 'visiting-chair', role: 'Chair', name: 'Example Name', img: '/img/people/none.svg', bio: 'x'.repeat(160), profileUrl: 'https://example.org'};
     expect(leaderSchema.safeParse(outsider).success).toBe(true);
     expect(() => resolveLeaders([{id: 'ghost', role: 'Director', personId: '999', bio: 'x', profileUrl: 'https://example.org'}])).toThrow(
@@ -233,13 +209,14 @@ describe('education', () => {
 });
 
 describe('programmes and research areas', () => {
-  it('the two public lists exist in static/ and parse', () => {
-    for (const file of ['programs-and-project.json', 'area-of-research.json']) {
-      expect(existsSync(staticFile(`/${file}`))).toBe(true);
-    }
+  it('the two public lists parse, and a list with a duplicate id, compared loosely, is rejected naming the file', () => {
     // src/data/research.ts exports the files unchecked; this is the check (the build's is in plugins/collections).
     expect(() => parseResearchList(programListSchema, programs, 'static/programs-and-project.json')).not.toThrow();
     expect(() => parseResearchList(researchAreaListSchema, researchAreas, 'static/area-of-research.json')).not.toThrow();
+    const entry = {id: 1, img: '/img/programs/a.svg', title: 'A programme', description: 'One.\n\nTwo.'};
+    expect(() => parseResearchList(programListSchema, [entry, {...entry, id: '1'}], 'static/programs-and-project.json')).toThrow(
+      /static\/programs-and-project\.json is not valid:[\s\S]*duplicate id "1"/,
+    );
   });
 
   it('every description has several paragraphs', () => {
@@ -250,13 +227,6 @@ describe('programmes and research areas', () => {
       .filter(([, entry]) => paragraphs(entry.description).length < 3)
       .map(([file, entry]) => `${file.label} '${entry.id}' in ${file.file}: description has ${paragraphs(entry.description).length} paragraphs, write at least 3 separated by "\\n\\n"`);
     expect(problems).toEqual([]);
-  });
-
-  it('rejects a list with a duplicate id, compared loosely, naming the file', () => {
-    const entry = {id: 1, img: '/img/programs/a.svg', title: 'A programme', description: 'One.\n\nTwo.'};
-    expect(() => parseResearchList(programListSchema, [entry, {...entry, id: '1'}], 'static/programs-and-project.json')).toThrow(
-      /static\/programs-and-project\.json is not valid:[\s\S]*duplicate id "1"/,
-    );
   });
 
   it('the programme excerpt is the first 30 words followed by an ellipsis', () => {
@@ -272,14 +242,12 @@ describe('programmes and research areas', () => {
 });
 
 describe('cruises', () => {
-  it('prints the months of a cruise from its first and last days, in English as the log always read', () => {
+  it('prints the months of a cruise from its first and last days, in English as the log always read, and lists cruises by date', () => {
     const expedition = cruises.find((cruise) => cruise.id === 'st-martins-expedition-2023-12');
     expect(expedition && cruiseMonths(expedition, 'en-GB')).toBe('December 2023 – January 2024');
     expect(cruiseMonths({startDate: '2022-10-09', endDate: '2022-10-14'}, 'en-GB')).toBe('October 2022');
     expect(cruiseMonths({startDate: '2022-10-09', endDate: '2022-10-14'}, 'bn-BD')).toBe('অক্টোবর ২০২২');
-  });
-
-  it('the chronological list holds every cruise, sorted by first day', () => {
+    // The chronological list holds every cruise, sorted by first day.
     const keys = cruisesByDate.map((cruise) => cruise.startDate);
     expect(keys).toEqual([...keys].sort());
     expect([...cruisesByDate].map((cruise) => cruise.id).sort()).toEqual(cruises.map((cruise) => cruise.id).sort());

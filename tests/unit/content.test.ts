@@ -19,15 +19,8 @@ function readDocs(dir = docsDir, prefix = ''): Doc[] {
     }
     const file = path.join(dir, entry.name);
     const {data, content} = matter(readFileSync(file, 'utf8'));
-    return [
-      {
-        id: `${prefix}${entry.name.replace(/\.mdx?$/, '')}`,
-        file: path.relative(root, file),
-        title: String(data.title ?? ''),
-        description: String(data.description ?? ''),
-        body: content,
-      },
-    ];
+    const id = `${prefix}${entry.name.replace(/\.mdx?$/, '')}`;
+    return [{id, file: path.relative(root, file), title: String(data.title ?? ''), description: String(data.description ?? ''), body: content}];
   });
 }
 

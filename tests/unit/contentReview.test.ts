@@ -15,23 +15,20 @@ describe('content review metadata', () => {
     expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
   });
 
-  it('parses front matter, accepting YAML dates', () => {
-    const review = parseContentReview({last_reviewed: new Date('2026-10-14T00:00:00Z'), reviewer: 'Data Manager', review_every: 12});
+  it('parses front matter, accepting YAML dates, as the doc footer reads it', () => {
+    const frontMatter = {last_reviewed: new Date('2026-10-14T00:00:00Z'), reviewer: ' Data Manager ', review_every: 12};
+    const review = parseContentReview(frontMatter);
     expect(review).toEqual({lastReviewed: '2026-10-14', reviewer: 'Data Manager', reviewEveryMonths: 12, nextReviewDue: '2027-10-14'});
+    expect(readContentReview(frontMatter)).toEqual(review);
     expect(review && isReviewOverdue(review, '2027-10-14')).toBe(false);
     expect(review && isReviewOverdue(review, '2027-10-15')).toBe(true);
+    expect(readContentReview({last_reviewed: '2026-08-31', reviewer: 'A team', review_every: 6})?.nextReviewDue).toBe('2027-02-28');
   });
 
   it('returns nothing without metadata and explains incomplete metadata', () => {
     expect(parseContentReview({title: 'x'})).toBeUndefined();
-    expect(() => parseContentReview({last_reviewed: '2026-13-40', reviewer: 'A'})).toThrow(/review_every/);
-  });
-
-  it('the doc footer reads well-formed metadata as the parser does', () => {
-    const frontMatter = {last_reviewed: new Date('2026-10-14T00:00:00Z'), reviewer: ' Data Manager ', review_every: 6};
-    expect(readContentReview(frontMatter)).toEqual(parseContentReview(frontMatter));
-    expect(readContentReview({last_reviewed: '2026-08-31', reviewer: 'A team', review_every: 6})?.nextReviewDue).toBe('2027-02-28');
     expect(readContentReview({title: 'x'})).toBeUndefined();
+    expect(() => parseContentReview({last_reviewed: '2026-13-40', reviewer: 'A'})).toThrow(/review_every/);
   });
 });
 
@@ -124,10 +121,11 @@ describe('npm run content:review', () => {
   }
   const fresh = '---\ntitle: A\nlast_reviewed: 2026-11-01\nreviewer: Data Manager\nreview_every: 12\n---\nText\n';
 
-  it('exits 0 when every doc is reviewed in time', () => {
+  it('exits 0 when every doc is reviewed in time, and 2 on an unknown option', () => {
     const result = run({'a.mdx': fresh}, '2026-11-21', '--no-collections');
     expect(result.stdout).toContain('1 docs and 0 collection files checked on 2026-11-21: 0 need attention');
     expect(result.status).toBe(0);
+    expect(run({'a.mdx': fresh}, '2026-11-21', '--bogus').status).toBe(2);
   });
 
   it('lists overdue and unreviewed docs and exits 1', () => {
@@ -145,9 +143,5 @@ describe('npm run content:review', () => {
       expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
     }
     expect(result.status).toBe(1);
-  });
-
-  it('exits 2 on an unknown option', () => {
-    expect(run({'a.mdx': fresh}, '2026-11-21', '--bogus').status).toBe(2);
   });
 });

@@ -6,10 +6,7 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '../..');
 
-/**
- * Files that may build their own date formatters, and why: each writes only what a single day's
- * format (`src/utils/formatDate.ts`) cannot, and writes any whole day with `formatDate`.
- */
+/** Files that may build their own date formatters, and why; each writes any whole day with `formatDate`. */
 const ownFormatters: Record<string, string> = {
   'src/utils/formatDate.ts': 'the one format of a day, a month and a month range',
   'src/pages/who-we-are/visit-borl/_components/EventList/format.ts': 'weekdays, times of day and day ranges of events',
@@ -37,9 +34,7 @@ describe('one date format', () => {
       (file) => !(file in ownFormatters) && formatting.test(code(file)),
     );
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only files that still format dates', () => {
+    // The list names only files that still format dates.
     for (const file of Object.keys(ownFormatters)) {
       expect(`${file}: ${/toLocaleDateString|Intl\.DateTimeFormat/.test(code(file))}`).toBe(`${file}: true`);
     }

@@ -1,11 +1,7 @@
 /**
  * @jest-environment node
  */
-/**
- * Deployment: the GitHub workflows are valid YAML and publish to the host that applies
- * `_headers`, and a production build cannot go out without the membership form's EmailJS
- * settings, while local builds and the test builds only warn.
- */
+/** The workflows publish to the host that applies `_headers`; only a production build needs the EmailJS settings. */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';

@@ -1,8 +1,3 @@
-/**
- * Laboratory events (`src/data/events.ts`): every entry against its schema, the people it names,
- * the upcoming/past split, the dates the Events page prints in English and Bengali, and the
- * schema.org Event each one is described by.
- */
 import {laboratoryEvents, eventsByStart, eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
 import {laboratoryEventSchema} from '@site/src/data/schemas/events';
 import {findPerson} from '@site/src/data/people';
@@ -37,34 +32,31 @@ function problemsOf(event: unknown): string[] {
 }
 
 describe('laboratory events collection', () => {
-  it('holds valid events with unique ids, some past and some upcoming', () => {
+  it('holds valid events with unique ids, some past and some upcoming, naming only people of src/data/people.ts', () => {
     expect(schemaProblems(eventsFile, laboratoryEvents, laboratoryEventSchema, (event) => event.id)).toEqual([]);
     expect(duplicates(eventsFile, 'id', laboratoryEvents.map((event) => event.id))).toEqual([]);
     const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-  });
-
-  it('every person an event names is in src/data/people.ts', () => {
     const unknown = laboratoryEvents.flatMap((event) =>
       (event.people ?? []).filter((id) => !findPerson(id)).map((id) => `event '${event.id}' in src/data/events.ts: person '${id}' is not in src/data/people.ts`),
     );
     expect(unknown).toEqual([]);
   });
 
-  it('lists events by start, earliest first', () => {
-    const starts = eventsByStart.map((event) => eventInterval(event).start);
-    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  it('lists events by start, earliest first; upcoming ones earliest first and past ones latest first', () => {
+    const starts = (events: readonly LaboratoryEvent[]) => events.map((event) => eventInterval(event).start);
+    expect(starts(eventsByStart)).toEqual([...starts(eventsByStart)].sort((a, b) => a - b));
+    const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
+    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
+    expect(starts(past)).toEqual([...starts(past)].sort((a, b) => b - a));
   });
 });
 
 describe('the event schema', () => {
-  it('accepts Bangladesh date-times and all-day dates', () => {
+  it('accepts Bangladesh date-times and all-day dates; rejects another offset, seconds, a date that does not exist, mixed forms and an end before the start', () => {
     expect(problemsOf(sample)).toEqual([]);
     expect(problemsOf({...sample, start: '2027-02-20', end: '2027-02-20'})).toEqual([]);
-  });
-
-  it('rejects another offset, seconds, a date that does not exist, mixed forms and an end before the start', () => {
     expect(problemsOf({...sample, start: '2026-12-03T15:00Z'})).toContainEqual(expect.stringMatching(/^start: must be a date-time in Bangladesh time/));
     expect(problemsOf({...sample, end: '2026-12-03T16:30:00+06:00'})).toContainEqual(expect.stringMatching(/^end: must be a date-time/));
     expect(problemsOf({...sample, start: '2027-02-30', end: '2027-03-01'})).toContain('start: must be a real calendar date');
@@ -88,22 +80,12 @@ describe('upcoming and past', () => {
     expect(splitByTime([allDay], Date.parse('2027-02-22T00:00+06:00')).past).toEqual([allDay]);
     expect(splitByTime([sample], Date.parse('2026-12-03T16:00+06:00')).upcoming).toEqual([sample]);
   });
-
-  it('orders upcoming events earliest first and past events latest first', () => {
-    const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
-    const starts = (events: LaboratoryEvent[]) => events.map((event) => eventInterval(event).start);
-    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
-    expect(starts(past)).toEqual([...starts(past)].sort((a, b) => b - a));
-  });
 });
 
 describe('dates on the Events page', () => {
-  it('writes one day with its weekday and the hours in Bangladesh time, in English and in Bengali', () => {
+  it('writes one day with its weekday and the hours in Bangladesh time, several all-day ones as a range, in English and in Bengali', () => {
     expect(eventWhen(sample, 'en-GB')).toEqual({days: 'Thursday, 3 December 2026', hours: '15:00–16:30'});
     expect(eventWhen(sample, 'bn-BD')).toEqual({days: 'বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬', hours: '১৫:০০–১৬:৩০'});
-  });
-
-  it('writes an all-day event over several days as a range, without hours', () => {
     expect(eventWhen({start: '2026-11-29', end: '2026-12-02'}, 'en-GB')).toEqual({days: '29 November – 2 December 2026'});
     expect(eventWhen({start: '2027-01-18', end: '2027-01-20'}, 'bn-BD').days).toBe('১৮–২০ জানুয়ারি ২০২৭');
   });
@@ -151,9 +133,7 @@ describe('Event structured data', () => {
     ]);
     const firstPerson = hybrid!.people![0]!;
     expect(data.performer).toContainEqual({'@type': 'Person', name: findPerson(firstPerson)?.name, url: `https://borl.ac.bd${detailPath('people', firstPerson)}`});
-  });
-
-  it('marks a cancelled event as cancelled', () => {
+    // A cancelled event is marked cancelled.
     expect(eventStructuredData({...sample, status: 'cancelled'}, urls)).toMatchObject({eventStatus: 'https://schema.org/EventCancelled'});
   });
 });

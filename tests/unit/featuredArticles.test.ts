@@ -86,14 +86,11 @@ describe('featuredArticlesFromPosts', () => {
     });
   });
 
-  it('names the file and the field when the front matter is incomplete', () => {
+  it('names the file and the field when the front matter is incomplete, and refuses two posts with the same number', () => {
     expect(() => featuredArticlesFromPosts([post('3', {image_alt: undefined})])).toThrow(
       /featured article @site\/blog\/featured-articles\/3\.mdx: image_alt/,
     );
     expect(() => featuredArticlesFromPosts([post('first')])).toThrow(/slug must be the article number/);
-  });
-
-  it('refuses two posts with the same number', () => {
     const twin = post('4');
     twin.metadata.source = '@site/blog/featured-articles/other.mdx';
     expect(() => featuredArticlesFromPosts([post('4'), twin])).toThrow(/number 4 is already used by @site\/blog\/featured-articles\/4\.mdx/);

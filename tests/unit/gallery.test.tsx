@@ -6,9 +6,7 @@ import {galleryItemSchema} from '@site/src/data/schemas/gallery';
 import Gallery from '@site/src/pages/know-bay-of-bengal/dive-into-our-research/_components/Gallery';
 import {duplicates, missingImages, schemaProblems, staticFile, svgSize, type Collection} from './helpers/review';
 
-// Swiper ships ES modules that jest does not transform; the component test only needs its
-// slides rendered, so the carousel is replaced by plain elements (the browser tests run the
-// real one).
+// Swiper ships ES modules jest does not transform; plain elements stand in (the browser tests run the real carousel).
 jest.mock('swiper/react', () => {
   const {createElement} = jest.requireActual<typeof import('react')>('react');
   return {
@@ -51,10 +49,7 @@ describe('Gallery component', () => {
     expect(screen.getByText('The gallery has no images at the moment.')).toBeInTheDocument();
     expect(screen.queryByTestId('swiper')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', {name: 'Read the expedition blog'})).toHaveAttribute(
-      'href',
-      '/what-we-do/explore/expedition-blogs',
-    );
+    expect(screen.getByRole('link', {name: 'Read the expedition blog'})).toHaveAttribute('href', '/what-we-do/explore/expedition-blogs');
   });
 
   it('shows every image with its caption, a thumbnail button for each, and the controls', () => {

@@ -1,7 +1,3 @@
-/**
- * The site's locales (`src/config/locales.ts`): which ones a build makes, and which one a
- * configuration load is for, including `docusaurus start` without `--locale`.
- */
 import {currentLocale, defaultLocale, localeConfigs, siteLocales} from '@site/src/config/locales';
 
 describe('siteLocales', () => {

@@ -26,17 +26,12 @@ describe('cruise map view', () => {
   });
 
   it('fits several places to their bounds', () => {
-    expect(boundsOf([sonadia, stMartin, sundarbans])).toEqual([
+    const bounds = boundsOf([sonadia, stMartin, sundarbans]);
+    expect(bounds).toEqual([
       [20.62, 89.5],
       [21.95, 92.32],
     ]);
-    expect(cruiseMapView([sonadia, stMartin, sundarbans], [22, 91])).toEqual({
-      kind: 'bounds',
-      bounds: [
-        [20.62, 89.5],
-        [21.95, 92.32],
-      ],
-    });
+    expect(cruiseMapView([sonadia, stMartin, sundarbans], [22, 91])).toEqual({kind: 'bounds', bounds});
   });
 
   it('centres on a single place, or on the fallback when there is no cruise', () => {

@@ -2,8 +2,7 @@ import {readFileSync} from 'node:fs';
 import {formSections, type FieldSpec} from '@site/src/components/MembershipForm/model';
 import {optionLabel} from '@site/src/components/MembershipForm/labels';
 
-// Each text is looked up by its id: the stand-in answers with the id, so a test can see which
-// message an option would show.
+// The stand-in answers with the message id, so a test sees which message an option shows.
 jest.mock('@docusaurus/Translate', () => ({translate: ({id}: {id: string}) => id}));
 
 type OptionField = Extract<FieldSpec, {options: readonly string[]}>;
@@ -25,12 +24,9 @@ describe('membership option labels', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has a Bengali text for every option', () => {
+  it('has a Bengali text for every option, and shows an option the model does not list as it is', () => {
     const missing = optionFields.flatMap((spec) => spec.options.map((option) => optionLabel(spec.name, option))).filter((id) => !bengali[id]?.message);
     expect(missing).toEqual([]);
-  });
-
-  it('shows an option the model does not list as it is', () => {
     expect(optionLabel('gender', 'Unlisted')).toBe('Unlisted');
   });
 });

@@ -5,18 +5,12 @@ import {emailJsConfigFromEnv} from '@site/plugins/emailjs/config';
 const params = templateParams({...emptyApplication(), fullName: 'Farhana Akter'}, 'en');
 
 describe('EmailJS settings from the build environment', () => {
-  it('reads the three variables', () => {
-    expect(
-      emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1', EMAILJS_PUBLIC_KEY: ' key_1 '}),
-    ).toEqual({serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1'});
-  });
-
-  it('is null when any variable is missing or blank', () => {
+  it('reads the three variables, and is null when any is missing or blank', () => {
+    const complete = {EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1', EMAILJS_PUBLIC_KEY: ' key_1 '};
+    expect(emailJsConfigFromEnv(complete)).toEqual({serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1'});
     expect(emailJsConfigFromEnv({})).toBeNull();
     expect(emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1'})).toBeNull();
-    expect(
-      emailJsConfigFromEnv({EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: ' ', EMAILJS_PUBLIC_KEY: 'key_1'}),
-    ).toBeNull();
+    expect(emailJsConfigFromEnv({...complete, EMAILJS_TEMPLATE_ID: ' '})).toBeNull();
   });
 });
 
@@ -44,18 +38,14 @@ describe('sending an application', () => {
 });
 
 describe('why sending failed, for the console', () => {
-  it('names the HTTP status and text EmailJS answered', () => {
-    expect(describeSendError({status: 400, text: 'The template ID is invalid'})).toBe('EmailJS answered HTTP 400: The template ID is invalid');
-    expect(describeSendError({status: 413, text: 'Variables size limit'})).toBe('EmailJS answered HTTP 413: Variables size limit');
-  });
-
-  it('calls a request without an answer a network error', () => {
-    expect(describeSendError(new TypeError('Failed to fetch'))).toBe('network error (Failed to fetch)');
-    expect(describeSendError({status: 0, text: 'Network Error'})).toBe('network error (Network Error)');
-  });
-
-  it('gives any other error’s message', () => {
-    expect(describeSendError(new EmailJsNotConfiguredError())).toMatch(/^EmailJS keys are not configured/);
-    expect(describeSendError('boom')).toBe('boom');
+  it.each([
+    [{status: 400, text: 'The template ID is invalid'}, 'EmailJS answered HTTP 400: The template ID is invalid'],
+    [{status: 413, text: 'Variables size limit'}, 'EmailJS answered HTTP 413: Variables size limit'],
+    [new TypeError('Failed to fetch'), 'network error (Failed to fetch)'],
+    [{status: 0, text: 'Network Error'}, 'network error (Network Error)'],
+    ['boom', 'boom'],
+    [new EmailJsNotConfiguredError(), expect.stringMatching(/^EmailJS keys are not configured/)],
+  ])('names the HTTP status and text EmailJS answered, a network error, or any other error’s message (%#)', (error, text) => {
+    expect(describeSendError(error)).toEqual(text);
   });
 });

@@ -20,18 +20,12 @@ const minute = 60_000;
 const start = Date.UTC(2026, 0, 1, 9, 0, 0);
 
 describe('one application a minute', () => {
-  it('allows the first application and keeps its time in the storage', () => {
+  it('allows the first application, keeps its time in the storage, refuses another within the minute (seconds left rounded up), allows it after', () => {
     const {secondsToWait, rememberSend, lastSentKey} = freshThrottle();
     const store = mapStore();
     expect(secondsToWait(store, start)).toBe(0);
     rememberSend(store, start);
     expect(store.map.get(lastSentKey)).toBe(String(start));
-  });
-
-  it('refuses another within the minute, saying how many seconds are left (rounded up), and allows it after', () => {
-    const {secondsToWait, rememberSend} = freshThrottle();
-    const store = mapStore();
-    rememberSend(store, start);
     expect(secondsToWait(store, start)).toBe(60);
     expect(secondsToWait(store, start + 20_000)).toBe(40);
     expect(secondsToWait(store, start + minute - 1)).toBe(1);

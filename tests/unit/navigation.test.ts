@@ -1,20 +1,11 @@
 import {groupForPath, navigation} from '@site/src/navigation';
 
 describe('navigation tree', () => {
-  it('builds every path as /{group}/{section}/{page}', () => {
-    for (const group of navigation.groups) {
-      for (const section of group.sections) {
-        for (const link of section.links) {
-          expect(link.path).toBe(`/${group.segment}/${section.id}/${link.id}`);
-        }
-      }
-    }
-  });
-
-  it('has no duplicate paths', () => {
-    const paths = navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => link.path)));
-    const duplicates = paths.filter((path, index) => paths.indexOf(path) !== index);
-    expect(duplicates).toEqual([]);
+  it('builds every path as /{group}/{section}/{page}, none twice', () => {
+    const links = navigation.groups.flatMap((group) => group.sections.flatMap((section) => section.links.map((link) => ({group, section, link}))));
+    expect(links.filter(({group, section, link}) => link.path !== `/${group.segment}/${section.id}/${link.id}`).map(({link}) => link.path)).toEqual([]);
+    const paths = links.map(({link}) => link.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
   it('picks the side-menu group from the first path segment', () => {

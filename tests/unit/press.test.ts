@@ -7,7 +7,7 @@ const pressFile: Collection = {label: 'press item', file: 'src/data/press.ts'};
 
 describe('press items (src/data/press.ts)', () => {
   // Two stories of one outlet share its home page as source, so outlets and sources may repeat.
-  it('holds valid items with distinct ids, titles and pictures, each a 600 x 400 picture that exists', () => {
+  it('holds valid items, newest first, with distinct ids, titles and pictures, each a 600 x 400 picture that exists', () => {
     expect(pressItems.length).toBeGreaterThan(0);
     expect(schemaProblems(pressFile, pressItems, pressItemSchema, (item) => item.id)).toEqual([]);
     for (const field of ['id', 'title', 'img'] as const) {
@@ -15,9 +15,6 @@ describe('press items (src/data/press.ts)', () => {
     }
     expect(missingImages(pressFile, pressItems.map((item) => ({id: item.id, file: item.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(pressItems.map((item) => item.img), pressImageSize)).toEqual([]);
-  });
-
-  it('lists the newest story first', () => {
     const dates = pressItems.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });

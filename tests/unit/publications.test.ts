@@ -20,7 +20,6 @@ import {
   type Publication,
 } from '@site/src/data/publications';
 import {people} from '@site/src/data/people';
-import {programs} from '@site/src/data/research';
 
 const root = path.join(__dirname, '../..');
 const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
@@ -53,7 +52,8 @@ function publication(key: string, year: number, text: string, more: Partial<Publ
 }
 
 describe('the publications file (src/data/publications.bib)', () => {
-  const years = groupByYear(parseBibliography(bibFile));
+  const all = parseBibliography(bibFile);
+  const years = groupByYear(all);
 
   it('has publications, grouped by year, newest year first, every year once', () => {
     expect(years.length).toBeGreaterThan(0);
@@ -65,18 +65,13 @@ describe('the publications file (src/data/publications.bib)', () => {
     ).toEqual([]);
   });
 
-  it('links every entry to its DOI at doi.org', () => {
-    const all = years.flatMap((group) => group.publications);
-    const wrong = all.filter((item) => !/^10\.\d{4,}\//.test(item.doi) || item.url !== `https://doi.org/${item.doi}`);
-    expect(wrong.map((item) => `src/data/publications.bib: entry '${item.key}': doi ${item.doi} links to ${item.url}, expected https://doi.org/${item.doi}`)).toEqual([]);
-  });
-
-  it('formats every entry as an APA reference: authors, (year), title, italic venue, DOI URL', () => {
+  it('formats every entry as an APA reference: authors, (year), title, italic venue, DOI URL at doi.org', () => {
     const problems = years.flatMap((group) =>
       group.publications.flatMap((item) => {
         const text = citationText(item);
         const entry = `src/data/publications.bib: entry '${item.key}'`;
         return [
+          ...(/^10\.\d{4,}\//.test(item.doi) && item.url === `https://doi.org/${item.doi}` ? [] : [`${entry}: doi ${item.doi} links to ${item.url}`]),
           ...(new RegExp(`^[^(]+\\(${item.year}\\)\\. `).test(text) ? [] : [`${entry}: the reference does not open with the authors and (${item.year}): ${text}`]),
           ...(text.endsWith(item.url) ? [] : [`${entry}: the reference does not end with its DOI link: ${text}`]),
           ...(item.citation.some((segment) => segment.italic) ? [] : [`${entry}: the reference has no italic journal or book title`]),
@@ -89,6 +84,45 @@ describe('the publications file (src/data/publications.bib)', () => {
 
   it('is what the plugin publishes', async () => {
     expect(await loadPublicationYears(root)).toEqual(years);
+  });
+
+  it('has at least one member of the laboratory among the authors of every entry', () => {
+    expect(all.filter((item) => !item.authors.some((author) => author.personId)).map((item) => `entry '${item.key}' names no member of the laboratory`)).toEqual([]);
+  });
+
+  it('names each member by the name of their entry in src/data/people.ts', () => {
+    const names = new Map(people.map((person) => [person.id, person.name]));
+    const mismatched = all.flatMap((item) =>
+      item.authors
+        .filter((author) => author.personId)
+        .filter((author) => {
+          const [family = ''] = author.name.split(',');
+          return !(names.get(author.personId ?? '') ?? '').includes(family.trim());
+        })
+        .map((author) => `entry '${item.key}': ${author.name} is linked to person ${author.personId} (${names.get(author.personId ?? '')})`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keys every entry by its first author, year and one word', () => {
+    const wrong = all.filter((item) => {
+      const family = (item.authors[0]?.name.split(',')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+      return !new RegExp(`^${family}${item.year}[a-z]+$`).test(item.key);
+    });
+    expect(wrong.map((item) => `entry '${item.key}' should start with ${item.authors[0]?.name.split(',')[0]?.toLowerCase()}${item.year}`)).toEqual([]);
+  });
+
+  it('writes RIS for every entry, of every type, that citation-js reads back, with its year as PY once', () => {
+    expect(new Set(all.map((item) => item.type)).size).toBeGreaterThanOrEqual(3);
+    const problems = all.flatMap((item) => {
+      const [back] = new Cite(item.ris).data;
+      const py = [...item.ris.matchAll(/^PY {2}- (.*)$/gm)].map((match) => match[1]);
+      return [
+        ...(back?.title === item.title && back.DOI === item.doi ? [] : [`entry '${item.key}': RIS reads back as ${back?.title} / ${back?.DOI}`]),
+        ...(py.length === 1 && py[0] === String(item.year) ? [] : [`entry '${item.key}' (${item.type}): PY lines ${JSON.stringify(py)}, expected ["${item.year}"]`]),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 });
 
@@ -150,22 +184,16 @@ describe('parseBibliography', () => {
 });
 
 describe('htmlToSegments', () => {
-  it('keeps italics as segments and decodes entities', () => {
-    expect(
-      htmlToSegments('<div class="csl-entry">Lipi, S. P., &#38; Sojib, A. R. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>Journal</i>, 1.</div>'),
-    ).toEqual([
+  it('keeps italics as segments, decodes entities and treats CSL\'s normal-style span inside italics as upright text', () => {
+    expect(htmlToSegments('<div class="csl-entry">Lipi, S. P., &#38; Sojib, A. R. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>J</i>, 1.</div>')).toEqual([
       {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('},
       {text: 'Tenualosa ilisha', italic: true},
       {text: '). '},
-      {text: 'Journal', italic: true},
+      {text: 'J', italic: true},
       {text: ', 1.'},
     ]);
-  });
-
-  it('treats CSL\'s normal-style span inside italics as upright text', () => {
-    expect(
-      htmlToSegments('<div class="csl-entry"><i>Book on <span style="font-style:normal;">Perna</span> farming</i></div>'),
-    ).toEqual([{text: 'Book on ', italic: true}, {text: 'Perna'}, {text: ' farming', italic: true}]);
+    const upright = htmlToSegments('<div class="csl-entry"><i>Book on <span style="font-style:normal;">Perna</span> farming</i></div>');
+    expect(upright).toEqual([{text: 'Book on ', italic: true}, {text: 'Perna'}, {text: ' farming', italic: true}]);
   });
 
   it('reports markup the page could not show', () => {
@@ -203,20 +231,14 @@ describe('the site fields of an entry', () => {
   };
   const [item] = parseBibliography(entry(full), 'publications.bib', references);
 
-  it('reads the abstract as plain text, and the links', () => {
-    expect(item?.abstract).toBe('Seagrass of Halophila covered 9 ha; 38% of quadrats held it.');
-    expect(item?.links).toEqual({pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code'});
-  });
-
-  it('reads the programmes, cruises and data sets, and derives the research areas from the programmes', () => {
-    expect(item?.programs).toEqual(['4', '7']);
-    expect(item?.cruises).toEqual(['sonadia-channel-2022-10']);
-    expect(item?.datasets).toEqual(['sonadia-seagrass-2022']);
-    expect(item?.researchAreas).toEqual(['2', '3']);
-  });
-
-  it('reads title, venue, volume, issue, pages and date for the page and its meta tags', () => {
+  it('reads the plain-text abstract, links, programmes (and their research areas), cruises, data sets, and the fields of the meta tags', () => {
     expect(item).toMatchObject({
+      abstract: 'Seagrass of Halophila covered 9 ha; 38% of quadrats held it.',
+      links: {pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code'},
+      programs: ['4', '7'],
+      researchAreas: ['2', '3'],
+      cruises: ['sonadia-channel-2022-10'],
+      datasets: ['sonadia-seagrass-2022'],
       title: 'Coral bleaching at St Martin\'s Island',
       venue: 'Journal of Coastal Ecology and Conservation',
       volume: '14',
@@ -225,6 +247,10 @@ describe('the site fields of an entry', () => {
     });
     const [withIssue] = parseBibliography(entry({...article, number: '2', month: 'mar'}), 'publications.bib', references);
     expect(withIssue).toMatchObject({issue: '2', date: '2025-03'});
+    // An entry without any site field is accepted.
+    const [plain] = parseBibliography(entry(article), 'publications.bib', references);
+    expect(plain).toMatchObject({links: {}, programs: [], cruises: [], datasets: [], researchAreas: []});
+    expect(plain?.abstract).toBeUndefined();
   });
 
   it('names lab members by their aliases, initials included, and leaves other authors unlinked', () => {
@@ -274,80 +300,18 @@ describe('the site fields of an entry', () => {
     expect(fails({code: 'see the paper'})).toThrow(/code \(line 9\) must be one https:\/\/ address/);
     expect(fails({abstract: ' '})).toThrow(/abstract \(line 9\) is empty/);
   });
-
-  it('accepts an entry without any site field', () => {
-    const [plain] = parseBibliography(entry(article), 'publications.bib', references);
-    expect(plain).toMatchObject({links: {}, programs: [], cruises: [], datasets: [], researchAreas: []});
-    expect(plain?.abstract).toBeUndefined();
-  });
 });
 
 describe('entryFields', () => {
-  it('reads names, raw values and lines, nested braces and quotes included', () => {
+  it('reads names, raw values and lines, nested braces and quotes included, and gives up on unbalanced braces', () => {
     const [raw] = splitEntries('\n@article{k2024,\n  title = {A {Nested} title},\n  year = 2024,\n  note = "with {braces}"\n}\n');
     expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([
       ['title', 'A {Nested} title', 3],
       ['year', '2024', 4],
       ['note', 'with {braces}', 5],
     ]);
-  });
-
-  it('gives up on unbalanced braces', () => {
-    const [raw] = splitEntries('@article{k2024,\n  title = {Open\n}\n');
-    expect(raw && entryFields(raw)).toBeUndefined();
-  });
-});
-
-describe('the sample bibliography and the people of the laboratory', () => {
-  const all = parseBibliography(bibFile);
-
-  it('has at least one member of the laboratory among the authors of every entry', () => {
-    expect(all.filter((item) => !item.authors.some((author) => author.personId)).map((item) => `entry '${item.key}' names no member of the laboratory`)).toEqual([]);
-  });
-
-  it('writes some authors by their initials, which still find their person', () => {
-    const initials = all.flatMap((item) => item.authors).filter((author) => /, [A-Z]\. [A-Z]\.$/.test(author.name));
-    expect(initials.length).toBeGreaterThan(2);
-    expect(initials.every((author) => author.personId !== undefined)).toBe(true);
-  });
-
-  it('names each member by the name of their entry in src/data/people.ts', () => {
-    const names = new Map(people.map((person) => [person.id, person.name]));
-    const mismatched = all.flatMap((item) =>
-      item.authors
-        .filter((author) => author.personId)
-        .filter((author) => {
-          const [family = ''] = author.name.split(',');
-          return !(names.get(author.personId ?? '') ?? '').includes(family.trim());
-        })
-        .map((author) => `entry '${item.key}': ${author.name} is linked to person ${author.personId} (${names.get(author.personId ?? '')})`),
-    );
-    expect(mismatched).toEqual([]);
-  });
-
-  it('keys every entry by its first author, year and one word', () => {
-    const wrong = all.filter((item) => {
-      const family = (item.authors[0]?.name.split(',')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
-      return !new RegExp(`^${family}${item.year}[a-z]+$`).test(item.key);
-    });
-    expect(wrong.map((item) => `entry '${item.key}' should start with ${item.authors[0]?.name.split(',')[0]?.toLowerCase()}${item.year}`)).toEqual([]);
-  });
-
-  it('writes RIS that citation-js reads back to the title and DOI of every entry', () => {
-    const problems = all.flatMap((item) => {
-      const [back] = new Cite(item.ris).data;
-      return back?.title === item.title && back.DOI === item.doi ? [] : [`entry '${item.key}': RIS reads back as ${back?.title} / ${back?.DOI}`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('gives every RIS record, of every type, its year as PY, once', () => {
-    expect(new Set(all.map((item) => item.type)).size).toBeGreaterThanOrEqual(3);
-    const problems = all.flatMap((item) => {
-      const years = [...item.ris.matchAll(/^PY {2}- (.*)$/gm)].map((match) => match[1]);
-      return years.length === 1 && years[0] === String(item.year) ? [] : [`entry '${item.key}' (${item.type}): PY lines ${JSON.stringify(years)}, expected ["${item.year}"]`];
-    });
-    expect(problems).toEqual([]);
+    const [unbalanced] = splitEntries('@article{k2024,\n  title = {Open\n}\n');
+    expect(unbalanced && entryFields(unbalanced)).toBeUndefined();
   });
 });
 
@@ -364,8 +328,7 @@ describe('derivations for the pages of people, programmes, cruises and research 
   const list = [b, a, c, d];
 
   it("lists a person's publications newest first, whatever the alias", () => {
-    expect(publicationsOfPerson(list, '1').map((item) => item.key)).toEqual(['a2025', 'a2024', 'b2021']);
-    expect(publicationsOfPerson(list, 1).map((item) => item.key)).toEqual(['a2025', 'a2024', 'b2021']);
+    for (const id of ['1', 1]) expect(publicationsOfPerson(list, id).map((item) => item.key)).toEqual(['a2025', 'a2024', 'b2021']);
     expect(publicationsOfPerson(list, '99')).toEqual([]);
   });
 
@@ -373,11 +336,9 @@ describe('derivations for the pages of people, programmes, cruises and research 
     expect(publicationsOfProgram(list, 3).map((item) => item.key)).toEqual(['c2025', 'a2024']);
     expect(publicationsOfCruise(list, 'sundarbans-2023-09').map((item) => item.key)).toEqual(['c2025', 'a2024']);
     expect(publicationsOfResearchArea(list, '6').map((item) => item.key)).toEqual(['c2025', 'b2021']);
-  });
-
-  it("derives a publication's research areas from its programmes, each once, in id order", () => {
-    expect(researchAreasOf(['4', '7'], programs)).toEqual(['2', '3']);
-    expect(researchAreasOf([1, 9], programs)).toEqual(['1', '5', '6']);
-    expect(researchAreasOf([], programs)).toEqual([]);
+    // A publication's research areas come from its programmes, each once, in id order.
+    expect(researchAreasOf(['4', '7'], references.programs)).toEqual(['2', '3']);
+    expect(researchAreasOf([4, 1], references.programs)).toEqual(['1', '2', '3', '5']);
+    expect(researchAreasOf([], references.programs)).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import publicationsPlugin, {detailView, listView, loadPublicationsContent} from '@site/plugins/publications';
 import {detailPath, listPath} from '@site/src/collections';
 import {people} from '@site/src/data/people';
-import {citationFilePath, type PublicationPageProps, type PublicationsPageProps} from '@site/src/data/publications';
+import {citationFilePath, publicationTypes, type PublicationPageProps, type PublicationsPageProps} from '@site/src/data/publications';
+import {publicationTypeLabel} from '@site/src/components/PublicationsPage/typeLabel';
+import {findProgram} from '@site/src/data/research';
+import {cruises} from '@site/src/data/cruises';
 import {filterSearch, filterYears, hasFilters, matchesFilters, noFilters, readFilters, searchKey} from '@site/src/components/PublicationsPage/filters';
 import {pageBounds, scholarDate} from '@site/src/components/PublicationPage/ScholarMeta';
 
@@ -15,12 +18,7 @@ const root = path.join(__dirname, '../..');
 
 function context(baseUrl: string): LoadContext {
   const currentLocale = baseUrl.endsWith('/bn/') ? 'bn' : 'en';
-  return {
-    siteDir: root,
-    baseUrl,
-    localizationDir: path.join(root, 'i18n', currentLocale),
-    i18n: {currentLocale, defaultLocale: 'en'},
-  } as LoadContext;
+  return {siteDir: root, baseUrl, localizationDir: path.join(root, 'i18n', currentLocale), i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext;
 }
 
 type AddedRoute = Pick<RouteConfig, 'path' | 'component' | 'props'>;
@@ -62,22 +60,23 @@ describe('the publications plugin', () => {
     expect(serialised).not.toContain('"ris"');
   });
 
-  it('names programmes and cruises, and links programmes to their pages', () => {
-    const sundarbans = routes.map((route) => route.props as PublicationPageProps).find((props) => props.publication?.key === 'chowdhury2024sundarbans');
-    expect(sundarbans?.programs).toEqual([{id: '3', name: 'Sundarbans Coastal Ecosystem Programme', path: detailPath('programs', '3')}]);
-    expect(sundarbans?.cruises.map((cruise) => cruise.id)).toEqual(['sundarbans-2023-09']);
-    expect(sundarbans?.cruises[0]?.name).toMatch(/Sundarbans/);
-    expect(sundarbans?.researchAreas.map((area) => area.path)).toEqual(['2', '3', '5'].map((id) => detailPath('researchAreas', id)));
+  it('names programmes and cruises, and links programmes and research areas to their pages', () => {
+    const pages = routes.filter((route) => route.component === detailView).map((route) => route.props as PublicationPageProps);
+    const page = pages.find((props) => props.publication.programs.length > 0 && props.publication.cruises.length > 0);
+    const {publication} = page!;
+    expect(page?.programs).toEqual(publication.programs.map((id) => ({id, name: findProgram(id)?.title, path: detailPath('programs', id)})));
+    expect(page?.cruises.map((cruise) => [cruise.id, cruise.name])).toEqual(publication.cruises.map((id) => [id, cruises.find((cruise) => cruise.id === id)?.name]));
+    expect(page?.researchAreas.map((area) => area.path)).toEqual(publication.researchAreas.map((id) => detailPath('researchAreas', id)));
   });
 
   it('offers the filters the lab members who authored a paper and the research areas of the papers', () => {
     const list = routes.find((route) => route.component === listView)?.props as PublicationsPageProps;
-    expect(list.filterOptions.people.length).toBeGreaterThan(10);
-    expect(list.filterOptions.people[0]).toEqual({id: '1', name: people.find((person) => person.id === '1')?.name});
-    const order = people.map((person) => person.id);
-    const ids = list.filterOptions.people.map((person) => person.id);
-    expect(ids).toEqual([...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    expect(list.filterOptions.researchAreas.map((area) => area.id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    const all = list.years.flatMap((group) => group.publications);
+    const authors = new Set(all.flatMap((item) => item.authors.flatMap((author) => (author.personId ? [author.personId] : []))));
+    // In the order of src/data/people.ts, with their names.
+    expect(list.filterOptions.people).toEqual(people.filter((person) => authors.has(person.id)).map(({id, name}) => ({id, name})));
+    const areas = new Set(all.flatMap((item) => item.researchAreas));
+    expect(list.filterOptions.researchAreas.map((area) => area.id)).toEqual([...areas].sort((a, b) => Number(a) - Number(b)));
   });
 
   it('names programmes and people in the language of the build', async () => {
@@ -90,9 +89,8 @@ describe('the publications plugin', () => {
     expect(bengaliRoutes.every((route) => route.path.startsWith(`/bn${listPath('publications')}`))).toBe(true);
   });
 
-  it('puts the citation files beside the page', () => {
-    expect(citationFilePath('talukder2025bleaching', 'bib')).toBe(`${detailPath('publications', 'talukder2025bleaching')}.bib`);
-    expect(citationFilePath('talukder2025bleaching', 'ris')).toBe(`${detailPath('publications', 'talukder2025bleaching')}.ris`);
+  it.each(['bib', 'ris'] as const)('puts the .%s citation file beside the page', (format) => {
+    expect(citationFilePath('talukder2025bleaching', format)).toBe(`${detailPath('publications', 'talukder2025bleaching')}.${format}`);
   });
 });
 
@@ -145,21 +143,15 @@ describe('the filters of the Publications list', () => {
   });
 });
 
-describe('the Google Scholar tags', () => {
-  it('split a page range and keep an article number whole', () => {
+describe('the Google Scholar tags and the names of entry types', () => {
+  it('split a page range, keep an article number whole, and write dates with slashes', () => {
     expect(pageBounds('101–124')).toEqual({first: '101', last: '124'});
     expect(pageBounds('e2025ML0412')).toEqual({first: 'e2025ML0412'});
-  });
-  it('write dates with slashes', () => {
     expect(scholarDate('2024')).toBe('2024');
     expect(scholarDate('2024-03-09')).toBe('2024/03/09');
   });
-});
 
-describe('the names of entry types', () => {
-  it('are, in English, the labels of src/data/publications.ts', async () => {
-    const {publicationTypeLabel} = await import('@site/src/components/PublicationsPage/typeLabel');
-    const {publicationTypes} = await import('@site/src/data/publications');
+  it('name entry types, in English, by the labels of src/data/publications.ts', () => {
     for (const [type, {label}] of Object.entries(publicationTypes)) {
       expect(publicationTypeLabel(type as keyof typeof publicationTypes)).toBe(label);
     }

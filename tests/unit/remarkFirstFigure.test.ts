@@ -1,7 +1,4 @@
-/**
- * The first figure of an MDX page loads at once (`plugins/remark-first-figure`): the first
- * `<Figure>` in document order gets `eager`, later ones stay lazy, an editor's own `eager` is kept.
- */
+/** The first figure of an MDX page loads at once (`plugins/remark-first-figure`). */
 import {markFirstFigureEager} from '@site/plugins/remark-first-figure';
 
 type Attribute = {type: string; name?: string; value?: unknown};

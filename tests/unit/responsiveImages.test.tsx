@@ -18,30 +18,24 @@ describe('responsive copies of the raster images (npm run images)', () => {
 });
 
 describe('ResponsiveImage', () => {
-  it('offers AVIF then WebP copies of a raster image in a picture, the original as fallback', () => {
+  it('offers AVIF then WebP copies of a raster image in a picture (display: contents), the original as fallback', () => {
     const {container} = render(<ResponsiveImage src="/img/home/intro-poster.webp" alt="" width={960} height={540} sizes="100vw" />);
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe('/img/responsive/home/intro-poster-480w.avif 480w, /img/responsive/home/intro-poster-960w.avif 960w');
     const image = container.querySelector('picture > img');
-    expect(image?.getAttribute('src')).toBe('/img/home/intro-poster.webp');
-    expect(image?.getAttribute('width')).toBe('960');
-    expect(image?.getAttribute('height')).toBe('540');
-    expect(image?.getAttribute('loading')).toBe('lazy');
+    for (const [name, value] of Object.entries({src: '/img/home/intro-poster.webp', width: '960', height: '540', loading: 'lazy'})) expect(image).toHaveAttribute(name, value);
+    // The picture is laid out as if the image were its parent's child.
+    expect(container.querySelector('picture')).toHaveClass('picture');
+    const css = readFileSync(path.join(root, 'src/components/ResponsiveImage/styles.module.css'), 'utf8');
+    expect(css).toMatch(/\.picture\s*\{\s*display:\s*contents;\s*\}/);
   });
 
   it('renders an SVG drawing as a plain lazy image, without a picture', () => {
     const {container} = render(<ResponsiveImage src="/img/people/1.svg" alt="Portrait" width={400} height={400} />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/img/people/1.svg');
-    expect(container.querySelector('img')?.getAttribute('sizes')).toBeNull();
-  });
-
-  it('lays the picture out as if the image were its parent\'s child (display: contents)', () => {
-    const {container} = render(<ResponsiveImage src="/img/home/intro-poster.webp" alt="" width={960} height={540} />);
-    expect(container.querySelector('picture')).toHaveClass('picture');
-    const css = readFileSync(path.join(root, 'src/components/ResponsiveImage/styles.module.css'), 'utf8');
-    expect(css).toMatch(/\.picture\s*\{\s*display:\s*contents;\s*\}/);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/people/1.svg');
+    expect(container.querySelector('img')).not.toHaveAttribute('sizes');
   });
 
   it.each([
@@ -111,11 +105,8 @@ describe('every content image goes through ResponsiveImage', () => {
     'src/theme/NavbarItem/InstituteLogoNavbarItem/index.tsx',
   ];
 
-  it('finds the .tsx files it checks', () => {
-    expect(tsxFiles()).toEqual(expect.arrayContaining([...allowed, 'src/components/Figure/index.tsx']));
-  });
-
   it('has no other component that renders a raw <img>', () => {
+    expect(tsxFiles()).toEqual(expect.arrayContaining([...allowed, 'src/components/Figure/index.tsx']));
     const offenders = tsxFiles().filter((file) => !allowed.includes(file) && /<img[\s/>]|createElement\(\s*['"]img['"]/.test(readFileSync(path.join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -1,11 +1,6 @@
 /**
- * Routes have one owner: the navigation tree (`src/navigation.ts`) for menu pages and the
- * collection registry (`src/collections.ts`) for collections. These tests check that the
- * collections plugin adds every detail page under the base URL and locale, that an unknown id
- * gets its collection's not-found view, and that no other code writes one of these paths again.
- *
- * Tests are left out of the literal check on purpose: the end-to-end tests name public URLs as
- * a visitor types them, so that moving a page is a visible decision.
+ * Routes have one owner: `src/navigation.ts` for menu pages, `src/collections.ts` for collections. Tests are left out of the
+ * literal check on purpose: the end-to-end tests name public URLs as a visitor types them, so that moving a page is visible.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -39,10 +34,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 type AddedRoute = Pick<RouteConfig, 'path' | 'component' | 'props'>;
 
-/**
- * Runs a plugin's loadContent, contentLoaded and allContentLoaded (with its own content as the
- * only content loaded), collecting the routes and global data it adds.
- */
+/** Runs a plugin's loadContent, contentLoaded and allContentLoaded, collecting the routes and global data it adds. */
 async function runPlugin<Content>(plugin: {
   name: string;
   loadContent?: () => Promise<Content> | Content;
@@ -82,12 +74,14 @@ describe('the navigation tree', () => {
 
 describe('the collections plugin', () => {
   let content: CollectionsContent;
+  let all: AddedRoute[];
+  let globalData: unknown;
   beforeAll(async () => {
     content = await loadCollections();
+    ({routes: all, globalData} = await runPlugin(collectionsPlugin(context('/'))));
   });
 
-  it('adds one route per entry under each list page, with the entry and the list page as props', async () => {
-    const {routes: all} = await runPlugin(collectionsPlugin(context('/')));
+  it('adds one route per entry under each list page, with the entry and the list page as props, rendered by a component that exists', () => {
     const routes = all.filter((route) => route.component !== listView);
     const expected = Object.entries(content.entries).flatMap(([name, entries]) => {
       const spec = collections[name as CollectionName];
@@ -103,27 +97,22 @@ describe('the collections plugin', () => {
     expect(routes.map((route) => route.path)).toContain(detailPath('careers', 'interns'));
     // One page per opportunity: Start a Career shows the careers grid, but its Details lead under Careers.
     expect(routes.map((route) => route.path).filter((routePath) => routePath.startsWith(`${unlistedPages.startCareer}/`))).toEqual([]);
+    const components = [...new Set(all.map((route) => String(route.component)))];
+    expect(components.filter((component) => !existsSync(path.join(root, component.replace('@site/', ''), 'index.tsx')))).toEqual([]);
   });
 
-  it('adds the list page of every collection with a listPage: one card per entry, linking to its detail route', async () => {
-    const {routes} = await runPlugin(collectionsPlugin(context('/')));
-    const paths = new Set(routes.map((route) => route.path));
+  it('adds the list page of every collection with a listPage: one card per entry, linking to its detail route', () => {
+    const paths = new Set(all.map((route) => route.path));
     const withList = Object.entries(collections).filter(([, spec]) => 'listPage' in spec);
     expect(withList.length).toBeGreaterThan(0);
     for (const [name, spec] of withList) {
-      const listRoute = routes.find((route) => route.path === spec.listPath);
+      const listRoute = all.find((route) => route.path === spec.listPath);
       const props = listRoute?.props as ListPageProps | undefined;
       expect({name, component: listRoute?.component}).toEqual({name, component: listView});
       expect(props?.linkId).toBe(linkIdForPath(spec.listPath));
       expect(props?.cards.length).toBe(content.entries[name as CollectionName]?.length);
       expect(props?.cards.filter((card) => !paths.has(card.to)).map((card) => `${name}: card links to ${card.to}, which has no route`)).toEqual([]);
     }
-  });
-
-  it('renders every detail page with a component that exists', async () => {
-    const {routes} = await runPlugin(collectionsPlugin(context('/')));
-    const components = [...new Set(routes.map((route) => String(route.component)))];
-    expect(components.filter((component) => !existsSync(path.join(root, component.replace('@site/', ''), 'index.tsx')))).toEqual([]);
   });
 
   it.each([
@@ -136,8 +125,7 @@ describe('the collections plugin', () => {
     expect(routes.map((route) => route.path)).toContain(`${prefix}${detailPath('people', '12')}`);
   });
 
-  it('publishes a not-found view for every collection that has one, with its list pages', async () => {
-    const {globalData} = await runPlugin(collectionsPlugin(context('/')));
+  it('publishes a not-found view for every collection that has one, with its list pages', () => {
     const {notFoundViews} = globalData as CollectionsGlobalData;
     const named = Object.entries(collections).filter(([, spec]) => spec.notFound);
     expect(notFoundViews).toHaveLength(named.length);
@@ -154,16 +142,11 @@ describe('not-found views', () => {
     {listPath: listPath('featuredArticles'), title: 'Article not found', backLink: 'Back to Featured Articles', backPath: pagePath('news-releases')},
   ];
 
-  it('names the collection of an unknown entry, with or without a trailing slash, under its list page', () => {
+  it('names the collection of an unknown entry under its list page, and leaves other paths and the list pages to the generic view', () => {
     expect(notFoundViewFor(views, `${listPath('people')}/999`)?.title).toBe('Person not found');
     expect(notFoundViewFor(views, `${listPath('people')}/999/`)?.title).toBe('Person not found');
     expect(notFoundViewFor(views, `${listPath('featuredArticles')}/99`)?.backPath).toBe(pagePath('news-releases'));
-  });
-
-  it('leaves other paths, and the list pages themselves, to the generic view', () => {
-    expect(notFoundViewFor(views, '/no-such-page')).toBeUndefined();
-    expect(notFoundViewFor(views, listPath('people'))).toBeUndefined();
-    expect(notFoundViewFor(views, `${listPath('people')}x/1`)).toBeUndefined();
+    for (const other of ['/no-such-page', listPath('people'), `${listPath('people')}x/1`]) expect(notFoundViewFor(views, other)).toBeUndefined();
   });
 
   it('offers every text for translation and shows the translation', () => {
@@ -193,7 +176,7 @@ describe('not-found views', () => {
     const file = files.find((candidate) => candidate.path === 'not-found');
     const lists = files.find((candidate) => candidate.path === 'list-pages');
     expect(Object.keys(file?.content ?? {})).toHaveLength(loaded.notFoundViews.length * 2);
-    expect(file?.content[notFoundKeys('researchAreas').title]?.message).toBe('Research area not found');
+    expect(file?.content[notFoundKeys('researchAreas').title]?.message).toBe(collections.researchAreas.notFound?.title);
     expect(Object.keys(lists?.content ?? {})).toHaveLength(loaded.listPages.length * 2);
     expect(lists?.content[listPageKeys('programs').description]?.message).toBe(collections.programs.listPage?.description);
   });

@@ -1,8 +1,3 @@
-/**
- * The pure parts of the site search: which routes are indexed, where a route's HTML lies,
- * how an excerpt is split into highlighted runs, how blocks keep their words apart, which section a result names, and how the
- * forms of a query are asked and their results merged.
- */
 import path from 'node:path';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {canonicalPathOf, htmlFileOf, isIndexed, sitePath, withTextBreaks} from '@site/plugins/search';
@@ -25,6 +20,13 @@ describe('the pages of the index', () => {
     expect(sitePath('/borl/bn/', '/borl/bn/news/')).toBe('/news');
     expect(sitePath('/bn/', '/bn/')).toBe('/');
   });
+
+  it('knows a copy of a page by its canonical address, with or without quotes, under a base URL too', () => {
+    expect(canonicalPathOf('<head><link data-rh=true rel=canonical href=https://borl.ac.bd/who-we-are/work-with-borl/careers /></head>')).toBe('/who-we-are/work-with-borl/careers');
+    expect(canonicalPathOf('<link rel="canonical" href="https://example.org/borl/bn/news/">')).toBe('/borl/bn/news');
+    expect(canonicalPathOf('<link rel="alternate" href="https://example.org/bn/">')).toBeUndefined();
+    expect(canonicalPathOf('<p>no head</p>')).toBeUndefined();
+  });
 });
 
 describe('the text an indexer reads', () => {
@@ -44,7 +46,7 @@ describe('the text an indexer reads', () => {
     '<dl><dt>Vessel<dd>R/V Anusandhani</dl><ul><li>Publications<li>Research on the <a href=/x>migration</a></ul>Line<br>break' +
     '<div><a href=/p/2>Dr. Anisur Rahman Talukder</a><span>Associate Professor</span><a href=/n>Read at BSS</a><a href=/b>Back</a></div></main></body></html>';
 
-  it('keeps the words of adjacent blocks, cells and list items apart', () => {
+  it('keeps the words of adjacent blocks, cells and list items apart, and those beside an inline element as they are', () => {
     expect(mainText(page)).toBe(
       'Kutubdia planktonSamples of Tenualosa ilisha (hilsa)2024VariableUnitWater depthmdepthVesselR/V AnusandhaniPublicationsResearch on the migrationLinebreak' +
         'Dr. Anisur Rahman TalukderAssociate ProfessorRead at BSSBack',
@@ -53,19 +55,7 @@ describe('the text an indexer reads', () => {
       'Kutubdia plankton Samples of Tenualosa ilisha (hilsa) 2024 Variable Unit Water depth m depth Vessel R/V Anusandhani Publications Research on the migration Line break' +
         ' Dr. Anisur Rahman Talukder Associate Professor Read at BSS Back',
     );
-  });
-
-  it('keeps the words beside an inline element as they are', () => {
     expect(mainText(withTextBreaks('<main><p>Bio<em>geo</em>chemistry of <a href=/x>salt</a>-marshes</p></main>'))).toBe('Biogeochemistry of salt-marshes');
-  });
-});
-
-describe('a copy of a page', () => {
-  it('is known by its canonical address, with or without quotes, under a base URL too', () => {
-    expect(canonicalPathOf('<head><link data-rh=true rel=canonical href=https://borl.ac.bd/who-we-are/work-with-borl/careers /></head>')).toBe('/who-we-are/work-with-borl/careers');
-    expect(canonicalPathOf('<link rel="canonical" href="https://example.org/borl/bn/news/">')).toBe('/borl/bn/news');
-    expect(canonicalPathOf('<link rel="alternate" href="https://example.org/bn/">')).toBeUndefined();
-    expect(canonicalPathOf('<p>no head</p>')).toBeUndefined();
   });
 });
 
@@ -136,12 +126,8 @@ describe('searchPages', () => {
     expect(index.asked).toEqual(['1636', '১৬৩৬']);
     expect(total).toBe(2);
     expect(hits.map((hit) => hit.url)).toEqual(['/swatch', '/press-16']);
-  });
-
-  it('loads only the first `limit` results', async () => {
-    const index = fakeIndex({sea: [['a', 3], ['b', 2], ['c', 1]]});
-    const {total, hits} = await searchPages(index, 'sea', 2);
-    expect(total).toBe(3);
-    expect(hits.map((hit) => hit.url)).toEqual(['/a', '/b']);
+    // Only the first `limit` results are loaded.
+    const limited = await searchPages(fakeIndex({sea: [['a', 3], ['b', 2], ['c', 1]]}), 'sea', 2);
+    expect([limited.total, limited.hits.map((hit) => hit.url)]).toEqual([3, ['/a', '/b']]);
   });
 });

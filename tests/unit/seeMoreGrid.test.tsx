@@ -14,20 +14,16 @@ beforeAll(() => {
 
 const items = Array.from({length: 16}, (_, index) => ({id: index + 1, title: `Item ${index + 1}`}));
 
-function grid(collapsedCount: number, count = items.length) {
-  return (
+function renderGrid(collapsedCount: number, count = items.length) {
+  return render(
     <SeeMoreGrid
       items={items.slice(0, count)}
       collapsedCount={collapsedCount}
       itemKey={(item) => item.id}
       label="Press coverage"
       renderItem={(item) => <a href={`#${item.id}`}>{item.title}</a>}
-    />
+    />,
   );
-}
-
-function renderGrid(collapsedCount: number, count = items.length) {
-  return render(grid(collapsedCount, count));
 }
 
 describe('SeeMoreGrid', () => {

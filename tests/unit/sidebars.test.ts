@@ -33,8 +33,7 @@ describe('sidebars derived from the navigation tree', () => {
   });
 
   it('names each doc by its own title, so the previous/next links read in the page\'s language', () => {
-    // The docs plugin translates a doc item's explicit label in the sidebar but not in the
-    // previous/next links, which would then stay English on Bengali pages.
+    // The docs plugin translates an explicit label in the sidebar but not in the previous/next links.
     const labelled = leafItems.filter((item) => item.type === 'doc' && item.label !== undefined).map((item) => `${item.id}: ${item.label}`);
     expect(labelled).toEqual([]);
   });

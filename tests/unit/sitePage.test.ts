@@ -7,14 +7,12 @@ describe('isSitePage (whether Back may return to the referrer)', () => {
     expect(isSitePage('https://borl.example/borl/news', origin, '/borl/')).toBe(true);
     expect(isSitePage('https://borl.example/borl', origin, '/borl/')).toBe(true);
   });
-  it('rejects no referrer, another site and another path of the same host', () => {
+  it('rejects no referrer, one that is not a URL, another site and another path of the same host', () => {
     expect(isSitePage('', origin, '/')).toBe(false);
     expect(isSitePage('https://search.example/?q=borl', origin, '/')).toBe(false);
     expect(isSitePage('http://borl.example/news', origin, '/')).toBe(false);
     expect(isSitePage('https://borl.example/other-site/page', origin, '/borl/')).toBe(false);
     expect(isSitePage('https://borl.example/borlish/page', origin, '/borl/')).toBe(false);
-  });
-  it('rejects a referrer that is not a URL', () => {
     expect(isSitePage('not a url', origin, '/')).toBe(false);
   });
 });

@@ -3,12 +3,9 @@ import {metaDescription} from '@site/src/utils/metaDescription';
 import {localeDigits} from '@site/src/utils/formatNumber';
 
 describe('formatDate', () => {
-  it('writes the calendar day of an ISO date, whatever the time zone', () => {
+  it('writes the calendar day of an ISO date, whatever the time zone; a Bengali one in Bengali digits, without a comma', () => {
     expect(formatDate('2024-02-12', 'en')).toBe('February 12, 2024');
     expect(formatDate('2023-01-01', 'en-GB')).toBe('1 January 2023');
-  });
-
-  it('writes a Bengali date in Bengali digits, day month year without a comma', () => {
     expect(formatDate('2024-02-12', 'bn-BD')).toBe('১২ ফেব্রুয়ারি ২০২৪');
   });
 });
@@ -22,11 +19,8 @@ describe('localeDigits', () => {
 });
 
 describe('metaDescription', () => {
-  it('keeps short text as it is', () => {
+  it('keeps short text as it is, and cuts long text at a whole word within the limit, adding an ellipsis', () => {
     expect(metaDescription('  A short   sentence. ')).toBe('A short sentence.');
-  });
-
-  it('cuts long text at a whole word within the limit and adds an ellipsis', () => {
     const text = 'word '.repeat(60);
     const description = metaDescription(text, 50);
     expect(description.length).toBeLessThanOrEqual(50);

@@ -1,8 +1,4 @@
-/**
- * The Bengali edition's translation files: every text of every collection entry has its
- * Bengali counterpart under the same id and field (and nothing else), no interface string of `i18n/bn` is left in English, and no Bengali file uses a
- * variant that the glossary (`i18n/bn/glossary.json`) rejects for a science term.
- */
+/** The Bengali translation files: collection texts complete, no interface string left in English, no variant the glossary rejects. */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {dataSetTexts, translatableData, type TranslatableDataName} from '@site/src/data/translatable';
@@ -62,11 +58,8 @@ describe('the laboratory\'s identity in Bengali', () => {
     expect(messages['site.address.country']).toBe('বাংলাদেশ');
   });
 
-  it('leaves the slug, postal code, e-mails, URLs and coordinates out of the translation', () => {
+  it('spells the short name as the navbar does, and leaves the slug, postal code, e-mails, URLs and coordinates untranslated', () => {
     expect(Object.keys(messages).filter((key) => /slug|postalCode|email|Email|url|mapCentre|social|copyrightYear/.test(key))).toEqual([]);
-  });
-
-  it('spells the short name as the navbar does, so the acronym reads the same on every Bengali page', () => {
     const navbar = JSON.parse(readFileSync(path.join(root, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json'), 'utf8')) as Record<string, {message: string}>;
     expect(messages['site.shortName']).toBe(navbar.title?.message);
     expect(messages['site.shortName']).toMatch(/^[\u0980-\u09FF]+$/u);

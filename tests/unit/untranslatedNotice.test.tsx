@@ -29,15 +29,11 @@ describe('isUntranslated', () => {
 });
 
 describe('TranslationFallback', () => {
-  it('shows a translated text as it is', () => {
+  it('shows a translated text as it is, and an untranslated one under a notice naming its language, marked as that language', () => {
     currentLocale = 'bn';
     render(<TranslationFallback source="@site/i18n/bn/docusaurus-plugin-content-docs/current/a.mdx">টেক্সট</TranslationFallback>);
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.getByText('টেক্সট')).not.toHaveAttribute('lang');
-  });
-
-  it('puts an untranslated text under a notice naming its language, and marks the text as that language', () => {
-    currentLocale = 'bn';
     const {container} = render(<TranslationFallback source="@site/docs/a.mdx">Original text</TranslationFallback>);
     expect(screen.getByRole('complementary')).toHaveTextContent('This page is not yet translated. It is shown in its original language, ইংরেজি.');
     expect(container.querySelector('[lang="en-GB"]')).toHaveTextContent('Original text');

@@ -1,9 +1,4 @@
-/**
- * Checks of the content collections that answer like a reviewer: each problem is one sentence
- * naming the entry, the data file it lives in and what to do, so that a researcher who adds an
- * entry by a data file's header can fix it from the test output alone. A check returns the list
- * of problems; tests expect it to be empty.
- */
+/** Collection checks that return problems as sentences naming the entry, its data file and the fix; tests expect none. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';

@@ -1,10 +1,6 @@
 import siteConfig from './siteConfig';
 
-/**
- * Stand-in for `useDocusaurusContext()` in unit tests: the site config stand-in and the two
- * locales of the site, English current. A test may set `docusaurusContext.i18n.currentLocale`
- * (and set it back) to render a component as the Bengali build does.
- */
+/** Stand-in for `useDocusaurusContext()`; a test may set `i18n.currentLocale` (and set it back) to render as the Bengali build. */
 export const docusaurusContext = {
   siteConfig,
   i18n: {
