@@ -170,7 +170,7 @@ export function englishChrome(html: string): string[] {
   }
   const language = localeConfigs.bn?.htmlLang;
   for (const [, json] of html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)) {
-    let objects: Record<string, unknown>[] = [];
+    let objects: Record<string, unknown>[];
     try {
       objects = [JSON.parse(json ?? '') as Record<string, unknown>].flat();
     } catch {
