@@ -1,8 +1,7 @@
 /**
- * Crawls a production build and fails when an internal link, asset, feed entry, social card or
- * data URL does not resolve to a file of that build under its base URL.
- *
- *   jiti scripts/check-links.ts <build folder> [--base-url /base/] [--site-url https://…]
+ * Finds, in a production build, every internal link, asset, feed entry, social card or data URL
+ * that does not resolve to a file of that build under its base URL. `scripts/check-build.ts`
+ * runs it over every file of the build.
  *
  * Docusaurus checks the links it renders itself, but not the URLs that plugins and components
  * write (structured data, social cards, feeds, `<picture>` sources, the sitemap, robots.txt),
@@ -158,37 +157,4 @@ export function builtBaseUrl(buildDir: string): string {
   );
   const home = paths.reduce((shortest, next) => (next.length < shortest.length ? next : shortest), paths[0] ?? '/');
   return home.endsWith('/') ? home : `${home}/`;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
-/** Command-line entry: prints the result and sets the exit code. */
-export async function main(args: string[]): Promise<number> {
-  const buildDir = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
-  if (!buildDir) {
-    console.error('usage: jiti scripts/check-links.ts <build folder> [--base-url /base/] [--site-url https://…]');
-    return 2;
-  }
-  const {site} = await import('../src/data/site');
-  const baseUrl = option(args, '--base-url') ?? process.env.BASE_URL ?? '/';
-  const siteUrl = option(args, '--site-url') ?? process.env.SITE_URL ?? site.url;
-  const result = checkBuild(path.resolve(buildDir), baseUrl, siteUrl);
-  if (result.broken.length > 0) {
-    console.error(`${result.broken.length} broken internal URLs in ${buildDir} (base URL ${baseUrl}):`);
-    for (const link of result.broken.slice(0, 200)) {
-      console.error(`- ${link.file}: ${link.url} (${link.reason})`);
-    }
-    return 1;
-  }
-  console.log(`check-links: ${result.urls} internal URLs in ${result.files} files of ${buildDir} resolve under ${baseUrl}`);
-  return 0;
-}
-
-if (process.argv[1] && /check-links\.ts$/.test(process.argv[1])) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
 }

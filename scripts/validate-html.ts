@@ -1,14 +1,11 @@
 /**
- * Validates every HTML page of a production build with html-validate and fails on any error.
- *
- *   jiti scripts/validate-html.ts [build folder, default build]
+ * Validates the HTML pages of a production build with html-validate; `scripts/check-build.ts`
+ * runs it over every page of the build.
  *
  * The rules are those of `.htmlvalidate.mjs` at the root of the repository (html-validate finds
- * it from each page's folder). Every `.html` file of the folder is read, in every locale the
- * build has; each problem is printed as `file:line:column  rule  message`, then a summary line
- * with the number of pages per language (`<html lang>`), the time taken and the count of each
- * rule that failed. Exit code 1 when a page has an error, 0 otherwise (warnings are printed but
- * pass).
+ * it from each page's folder). `validateBuild` reads every `.html` file of a folder, in every
+ * locale the build has; `summary` counts the pages per language (`<html lang>`) and each rule
+ * that failed.
  *
  * The html-validate API is used rather than its command line, whose file patterns need a newer
  * Node.js than the one this project supports.
@@ -103,26 +100,4 @@ export function summary({pagesByLanguage, problems}: ValidationResult, seconds: 
   }
   const rules = [...byRule].map(([rule, count]) => `  ${rule}: ${count}`);
   return [`html-validate: ${pages} pages (${languages}) in ${seconds.toFixed(1)} s: ${errors} errors, ${warnings} warnings`, ...rules].join('\n');
-}
-
-/** Command-line entry: prints the problems and the summary, and returns the exit code. */
-export async function main(args: string[]): Promise<number> {
-  const dir = args[0] ?? 'build';
-  const started = performance.now();
-  const result = await validateBuild(dir);
-  if (Object.keys(result.pagesByLanguage).length === 0) {
-    console.error(`validate-html: no HTML page in ${dir}; build the site first`);
-    return 1;
-  }
-  for (const problem of result.problems) {
-    console.log(`${path.join(dir, problem.file)}:${problem.line}:${problem.column}  ${problem.severity}  ${problem.rule}  ${problem.message}`);
-  }
-  console.log(summary(result, (performance.now() - started) / 1000));
-  return result.problems.some((problem) => problem.severity === 'error') ? 1 : 0;
-}
-
-if (process.argv[1] && /validate-html\.ts$/.test(process.argv[1])) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
 }

@@ -163,7 +163,7 @@ for (const language of ['en', 'bn'] as const) {
 
 test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () => {
   test.skip(({isMobile}) => !isMobile, 'once, at 320 px');
-  const pages = [...sitemapPages('build/sitemap.xml'), ...sitemapPages('build/bn/sitemap.xml')].map((entry) => entry.pathname);
+  const pages = [...sitemapPages('build/sitemap.xml'), ...sitemapPages('build/bn/sitemap.xml')];
   const size = 20;
   for (let start = 0; start < pages.length; start += size) {
     const batch = pages.slice(start, start + size);
@@ -181,8 +181,7 @@ test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () =
       // From the first page whose policy lets it call a service (a map's tiles, the calendar) on,
       // the services answer locally (a map loads tiles until it is left).
       let services = false;
-      for (const path of batch) {
-        const file = `build${path.endsWith('/') ? `${path}index.html` : `${path}.html`}`;
+      for (const {pathname: path, file} of batch) {
         const callsService = /basemaps\.cartocdn\.com|calendar\.google\.com/.test(/http-equiv="?Content-Security-Policy"?[^>]*/.exec(readFileSync(file, 'utf8'))?.[0] ?? '');
         if (callsService && !services) await installLocalServices(page, origin, problems);
         services ||= callsService;
