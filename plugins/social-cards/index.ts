@@ -1,7 +1,7 @@
 /**
  * Local plugin that gives every page its own social-card image, generated at build time from
- * the page's title (no network): after the build it renders `card.ts`'s SVG to PNG with resvg
- * (WebAssembly build, so no native binary is needed) into `build/img/social/<route>.png`, and
+ * the page's title (no network): after the build it renders `card.ts`'s SVG to PNG with sharp
+ * into `build/img/social/<route>.png`, and
  * points the page's `og:image` and `twitter:image` at it (absolute URLs, as the Open Graph
  * protocol requires).
  *
@@ -10,11 +10,10 @@
  * {@link localSiteName}), and the text is set in fonts that have its script (`typeset.ts`).
  */
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {initWasm, Resvg} from '@resvg/resvg-wasm';
+import sharp, {type Sharp} from 'sharp';
 import {groupForPath, type NavigationTree} from '../../src/navigation';
 import {navigationPluginName} from '../navigation';
 import {site} from '../../src/data/site';
@@ -23,8 +22,6 @@ import {collectionsPluginName} from '../../src/collections';
 import type {CollectionsContent} from '../collections';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
 import {loadCardFonts} from './typeset';
-
-const packageRequire = createRequire(__filename);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -74,28 +71,12 @@ export function localSiteName(messages: Readonly<Record<string, string>> | undef
 }
 
 /**
- * resvg's WebAssembly module may be initialised once per process, but Docusaurus loads this
- * plugin afresh for every locale it builds: the promise is kept on the process, not the module.
+ * A card SVG (`socialCardSvg`) as an image at the card's width, to encode (`.png()`) or read
+ * (`.raw()`): sharp renders it natively, on its own threads. The SVG holds no text elements,
+ * only glyph outlines, so no font is needed.
  */
-const wasmKey = Symbol.for('borl.socialCards.resvgWasm');
-type WasmHolder = {[wasmKey]?: Promise<void>};
-
-function resvgReady(): Promise<void> {
-  const holder = globalThis as WasmHolder;
-  holder[wasmKey] ??= initWasm(readFileSync(packageRequire.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  return holder[wasmKey];
-}
-
-/**
- * Renders a card SVG (`socialCardSvg`) at the card's size: RGBA pixels, and PNG bytes on
- * `asPng()`. The SVG holds no text elements, so resvg needs no fonts.
- */
-export async function renderCard(svg: string) {
-  await resvgReady();
-  const resvg = new Resvg(svg, {fitTo: {mode: 'width', value: cardWidth}, font: {loadSystemFonts: false}});
-  const image = resvg.render();
-  resvg.free();
-  return image;
+export function renderCard(svg: string): Sharp {
+  return sharp(Buffer.from(svg)).resize({width: cardWidth});
 }
 
 /** The plugin (registered in `docusaurus.config.ts`). */
@@ -109,7 +90,7 @@ export default function socialCardsPlugin(_context: LoadContext): Plugin {
       const siteName = localSiteName(collections?.dataMessages.site);
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
-      for (const file of htmlFiles(outDir)) {
+      await Promise.all(htmlFiles(outDir).map(async (file) => {
         const relative = path.relative(outDir, file);
         const html = readFileSync(file, 'utf8');
         const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
@@ -122,9 +103,7 @@ export default function socialCardsPlugin(_context: LoadContext): Plugin {
         if (missing.length > 0) {
           logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
         }
-        const image = await renderCard(svg);
-        const png = image.asPng();
-        image.free();
+        const png = await renderCard(svg).png().toBuffer();
         const cardPath = path.join('img', 'social', relative.replace(/\.html$/, '.png'));
         mkdirSync(path.dirname(path.join(outDir, cardPath)), {recursive: true});
         writeFileSync(path.join(outDir, cardPath), png);
@@ -134,7 +113,7 @@ export default function socialCardsPlugin(_context: LoadContext): Plugin {
           `<meta property="og:image:height" content="${cardHeight}"><meta name="twitter:image" content="${url}">`;
         const withoutOld = html.replace(/<meta[^>]*(property=["']?og:image(:\w+)?["']?|name=["']?twitter:image["']?)[^>]*>/g, '');
         writeFileSync(file, withoutOld.replace('</head>', `${tags}</head>`));
-      }
+      }));
     },
   };
 }

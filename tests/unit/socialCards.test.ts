@@ -97,8 +97,8 @@ describe('rendered cards', () => {
     expect(withBengali.missing).toEqual([]);
     expect(latinOnly.missing.length).toBeGreaterThan(0);
 
-    const drawn = (await renderCard(withBengali.svg)).pixels;
-    const boxes = (await renderCard(latinOnly.svg)).pixels;
+    const drawn = await renderCard(withBengali.svg).ensureAlpha().raw().toBuffer();
+    const boxes = await renderCard(latinOnly.svg).ensureAlpha().raw().toBuffer();
     expect(lightPixels(drawn, titleBand)).toBeGreaterThan(5000);
     let differing = 0;
     for (let i = 0; i < drawn.length; i += 4) if (drawn[i] !== boxes[i]) differing += 1;
@@ -188,7 +188,7 @@ describe('the longest titles of the site', () => {
       const set = setLine(fonts, line, style);
       expect(Math.max(set.advance, set.inkRight)).toBeLessThanOrEqual(textWidth);
     }
-    const {pixels} = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg);
+    const pixels = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg).ensureAlpha().raw().toBuffer();
     expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
     expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
   });
