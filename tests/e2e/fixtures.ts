@@ -1,6 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {createRequire} from 'node:module';
 import {
   calendarPattern,
@@ -62,7 +63,49 @@ type Fixtures = {
  * The test function every e2e spec uses: it fails a test on any console error, uncaught page
  * error or failed same-origin request, whatever the test itself checks.
  */
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * A browser with a profile on disk, kept for all the tests of a worker (one project). A page
+   * opened in it finds the site's scripts compiled in the profile's code cache; a fresh context
+   * compiles them again, which costs a test about a second before its first page is ready.
+   */
+  profile: BrowserContext;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  profile: [
+    async ({playwright, launchOptions}, use, workerInfo) => {
+      const {viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL} = workerInfo.project.use;
+      const folder = mkdtempSync(path.join(tmpdir(), 'borl-e2e-'));
+      const context = await playwright.chromium.launchPersistentContext(folder, {...launchOptions, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL});
+      await use(context);
+      await context.close();
+      rmSync(folder, {recursive: true, force: true});
+    },
+    {scope: 'worker'},
+  ],
+  // Each test's context is the worker's profile, emptied after the test (its pages, cookies,
+  // storage, permissions and routes; not its caches). A test that asks for other options (no
+  // JavaScript) gets a context of its own.
+  context: async ({profile, browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, javaScriptEnabled}, provide, testInfo) => {
+    const {viewport: projectViewport, isMobile: projectMobile} = testInfo.project.use;
+    if (javaScriptEnabled === false || JSON.stringify(viewport) !== JSON.stringify(projectViewport) || Boolean(isMobile) !== Boolean(projectMobile)) {
+      const context = await browser.newContext({baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, javaScriptEnabled});
+      await provide(context);
+      await context.close();
+      return;
+    }
+    const kept = profile.pages().slice(0, 1);
+    await provide(profile);
+    await Promise.all(profile.pages().filter((page) => !kept.includes(page)).map((page) => page.close()));
+    await profile.unrouteAll({behavior: 'ignoreErrors'});
+    await profile.clearCookies();
+    await profile.clearPermissions();
+    const blank = kept[0] ?? (await profile.newPage());
+    const session = await profile.newCDPSession(blank);
+    await session.send('Storage.clearDataForOrigin', {origin: new URL(baseURL ?? 'http://127.0.0.1').origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage'});
+    await session.detach();
+  },
   allowedStatuses: [[], {option: true}],
   allowedConsoleErrors: [[], {option: true}],
   localServices: [false, {option: true}],
