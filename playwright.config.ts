@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     command: `BASE_URL=${BASE_URL} npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}${BASE_URL}`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already running: it may serve another build than the one the tests read.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
