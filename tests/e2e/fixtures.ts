@@ -139,7 +139,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           ({text, url}) => text.test(message.text()) && (!url || url.test(message.location().url)),
         );
         if (!allowedLoadFailure && !expected) {
-          problems.push(`console error: ${message.text()} (${message.location().url})`);
+          problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
