@@ -1,27 +1,25 @@
 /** The headers file and robots.txt the host reads, and security in the browser. Page markup is checked in Node (`scripts/check-build.ts`). */
 import {existsSync, readFileSync} from 'node:fs';
-import {test, expect, visit, at, baseUrl} from './fixtures';
+import {test, expect, visit, at, baseUrl, sitemapPages} from './fixtures';
 import {headersFileLimits, headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {inlineScriptHashes} from '../../plugins/security-headers';
 
-/** The paths of a sitemap's pages. */
-const sitemapPaths = (file: string) => [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-
 test('the headers file: security headers for every path, one policy per page allowing its inline scripts and services; robots.txt', () => {
-  const allPaths = [...sitemapPaths('build/sitemap.xml'), ...sitemapPaths('build/bn/sitemap.xml')];
+  const allPages = [...sitemapPages('build/sitemap.xml'), ...sitemapPages('build/bn/sitemap.xml')];
   // The headers the host sends for a path, from build/_headers read as the host reads it.
   const headerRules = parseHeadersFile(readFileSync('build/_headers', 'utf8'));
   expect(headerRules.length).toBeLessThanOrEqual(headersFileLimits.rules);
   // Security headers, the page policies and the year-long caching of hashed files, per language.
   expect(headerRules.length).toBeLessThan(25);
   expect(headerRules[0]?.path).toBe(`${baseUrl}*`);
-  expect(allPaths.length).toBeGreaterThan(headerRules.length * 5);
+  expect(allPages.length).toBeGreaterThan(headerRules.length * 5);
   // One assertion over every path: the list of what is wrong (thousands of expects are slow).
   const problems: string[] = [];
   const check = (ok: boolean, path: string, what: string) => {
     if (!ok) problems.push(`${path}: ${what}`);
   };
-  for (const path of allPaths) {
+  for (const {pathname, file} of allPages) {
+    const path = at(pathname);
     const headers = headersForPath(headerRules, path);
     check(headers['strict-transport-security'] === 'max-age=31536000; includeSubDomains', path, 'Strict-Transport-Security');
     check(headers['referrer-policy'] === 'strict-origin-when-cross-origin', path, 'Referrer-Policy');
@@ -35,7 +33,7 @@ test('the headers file: security headers for every path, one policy per page all
     check(policy.includes("object-src 'none'"), path, 'object-src');
     check(!policy.includes("'unsafe-eval'"), path, 'WebAssembly is allowed, eval never');
     // Only the form may reach EmailJS, only map pages the tiles (Directions, Cruise Planning, each cruise), only Events the calendar.
-    const route = `/${path.slice(baseUrl.length)}`.replace(/^\/bn(\/|$)/, '/').replace(/(.)\/$/, '$1');
+    const route = pathname.replace(/^\/bn(\/|$)/, '/').replace(/(.)\/$/, '$1');
     const expected = {
       emailjs: route === '/what-we-do/educate/become-member',
       tiles: ['/who-we-are/visit-borl/directions', '/what-we-do/explore/cruise-planning'].includes(route) || /^\/what-we-do\/explore\/cruise-planning\/[a-z0-9-]+$/.test(route),
@@ -44,10 +42,7 @@ test('the headers file: security headers for every path, one policy per page all
     const actual = {emailjs: policy.includes('api.emailjs.com'), tiles: policy.includes('basemaps.cartocdn.com'), calendar: policy.includes('calendar.google.com')};
     check(JSON.stringify(actual) === JSON.stringify(expected), path, `services ${JSON.stringify(actual)}`);
     check(expected.calendar || policy.includes("frame-src 'none'"), path, 'frames allowed');
-    const page = `/${path.slice(baseUrl.length)}`;
-    const file = [`build${page}.html`, `build${page.replace(/\/$/, '')}/index.html`].find((candidate) => existsSync(candidate));
-    check(file !== undefined, path, 'its built page');
-    for (const hash of file ? inlineScriptHashes(readFileSync(file, 'utf8')) : []) check(policy.includes(hash), path, `allows its inline script ${hash}`);
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) check(policy.includes(hash), path, `allows its inline script ${hash}`);
   }
   expect(problems).toEqual([]);
   // The feeds are served as iCalendar.
