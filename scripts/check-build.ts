@@ -14,6 +14,8 @@
  *   in the server-rendered main content (readable without JavaScript);
  *   alternates (`hreflang`) that name each other both ways; no edit link and no Git author in
  *   the doc footer (public pages show nothing of the build).
+ * - The host's files: `_headers` gives every page the security headers and a policy that allows
+ *   its inline scripts and only its own services; `robots.txt` names both sitemaps.
  * - The Bengali edition: a Bengali counterpart for every English page; on each Bengali page a
  *   Bengali title, at least 85 % Bengali letters in the main text (a few pages of English-language
  *   works excepted, see {@link notYetBengali}) and numbers in Bengali digits; the blogs' Bengali
@@ -21,7 +23,7 @@
  *
  * Prints each problem and a summary; exit code 1 on any problem.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
@@ -33,7 +35,11 @@ import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
 import {buildYear} from '../plugins/calendar/globalData';
 import {canonicalPathOf} from '../plugins/search';
+import {headersFileLimits, headersForPath, parseHeadersFile} from '../plugins/security-headers/headersFile';
+import {inlineScriptHashes} from '../plugins/security-headers';
 import {searchPagePath} from '../src/search/pagefind';
+import {listPath, unlistedPages} from '../src/collections';
+import {pagePath} from '../src/navigation';
 
 /**
  * Bengali pages whose main text may hold less than 85 % Bengali letters, and why. Each is a
@@ -251,8 +257,50 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
     }
   }
   problems.push(...strayLatinNumbers(texts.get('bn/404.html') ?? '').map((number) => `bn/404.html: a number in Latin digits: ${number}`));
-  problems.push(...bengaliFeedProblems(texts), ...feedSelfLinkProblems(texts, baseUrl));
+  problems.push(...bengaliFeedProblems(texts), ...feedSelfLinkProblems(texts, baseUrl), ...hostFileProblems(buildDir, baseUrl, pages, texts));
   return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
+}
+
+/**
+ * The files the host reads at the site's root: `_headers`, as the host reads it, gives every
+ * sitemap page the security headers and one policy that allows its inline scripts, and its
+ * third-party services only where they are used (EmailJS on the form, map tiles on map pages,
+ * the calendar on Events); `robots.txt` names the sitemap of every language. Neither file is
+ * written below the root, where no host reads it.
+ */
+function hostFileProblems(buildDir: string, baseUrl: string, pages: readonly string[], texts: Map<string, string>): string[] {
+  const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  const problems = rules.length > headersFileLimits.rules || rules[0]?.path !== `${baseUrl}*` ? [`_headers: ${rules.length} rules, the first for ${rules[0]?.path}`] : [];
+  for (const page of pages) {
+    const headers = headersForPath(rules, `${baseUrl}${page}`);
+    const policy = headers['content-security-policy'] ?? '';
+    const route = `/${page}`.replace(/^\/bn(\/|$)/, '/').replace(/(.)\/$/, '$1');
+    const expected = {
+      emailjs: route === unlistedPages.becomeMember,
+      tiles: [pagePath('directions'), listPath('cruises')].includes(route) || (route.startsWith(`${listPath('cruises')}/`) && !route.slice(listPath('cruises').length + 1).includes('/')),
+      calendar: route === pagePath('events'),
+    };
+    const actual = {emailjs: policy.includes('api.emailjs.com'), tiles: policy.includes('basemaps.cartocdn.com'), calendar: policy.includes('calendar.google.com')};
+    const wrong = [
+      ...(headers['strict-transport-security'] === 'max-age=31536000; includeSubDomains' ? [] : ['Strict-Transport-Security']),
+      ...(headers['referrer-policy'] === 'strict-origin-when-cross-origin' ? [] : ['Referrer-Policy']),
+      ...(headers['x-content-type-options'] === 'nosniff' ? [] : ['X-Content-Type-Options']),
+      ...(/^camera=\(\), microphone=\(\), geolocation=\(\)/.test(headers['permissions-policy'] ?? '') ? [] : ['Permissions-Policy']),
+      ...(policy.match(/default-src/g)?.length === 1 ? [] : ['not one policy']),
+      ...(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy) && !policy.includes("'unsafe-eval'") ? [] : ['script-src']),
+      ...(policy.includes("frame-ancestors 'none'") && policy.includes("object-src 'none'") ? [] : ['frame-ancestors or object-src']),
+      ...(JSON.stringify(actual) === JSON.stringify(expected) ? [] : [`services ${JSON.stringify(actual)}`]),
+      ...(expected.calendar || policy.includes("frame-src 'none'") ? [] : ['frames allowed']),
+      ...inlineScriptHashes(texts.get(fileOf(page)) ?? '').filter((hash) => !policy.includes(hash)).map((hash) => `no ${hash} for its inline script`),
+    ];
+    problems.push(...wrong.map((what) => `_headers for ${baseUrl}${page}: ${what}`));
+  }
+  if (headersForPath(rules, `${baseUrl}calendar/events.ics`)['content-type'] !== 'text/calendar; charset=utf-8') problems.push('_headers: the calendar feeds are not text/calendar');
+  const robots = texts.get('robots.txt') ?? readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
+  const sitemaps = [...robots.matchAll(/^Sitemap: (https:\/\/\S+)$/gm)].map((match) => new URL(match[1] ?? '').pathname);
+  if (!robots.includes('User-agent: *') || sitemaps.join() !== `${baseUrl}sitemap.xml,${baseUrl}bn/sitemap.xml`) problems.push(`robots.txt: names the sitemaps ${sitemaps.join(', ')}`);
+  problems.push(...['bn/robots.txt', 'bn/_headers'].filter((file) => existsSync(path.join(buildDir, file))).map((file) => `${file}: below the root, where no host reads it`));
+  return problems;
 }
 
 /** The blogs' Bengali feeds: marked Bengali, titled in Bengali, with the Bengali copyright line. */

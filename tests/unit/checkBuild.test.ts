@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {alternatesOf, englishChrome, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
 
 /** A built page: its language, title, description and main content. */
