@@ -23,7 +23,7 @@ const config = {
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
     '^@generated/docusaurus.config$': '<rootDir>/tests/unit/mocks/siteConfig.ts',
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/tests/unit/mocks/textEncoding.ts'],
 };
 
 export default config;

@@ -84,7 +84,12 @@ export type ListPageProps = {
 export type Collection<Entry = unknown> = {
   /** The list page: a path without base URL or trailing slash. */
   listPath: string;
-  /** The collection's entries, for the plugin (absent: its detail pages come from elsewhere, e.g. a blog). */
+  /**
+   * The collection's entries as Markdown files, one per entry (`content/<folder>/<id>.md`; see
+   * `plugins/collections/entryFiles.ts`): the plugin reads them in the locale built.
+   */
+  entryFiles?: {folder: string; bodyField: string};
+  /** The collection's entries, for the plugin, when they are not files (absent: its detail pages come from elsewhere, e.g. a blog). */
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
   idOf?: (entry: Entry) => string | number;
@@ -206,7 +211,7 @@ export const collections = {
   }),
   undergraduate: collection({
     listPath: pagePath('undergraduate'),
-    loadEntries: () => import('./data/education').then((module) => module.undergraduatePrograms),
+    entryFiles: {folder: 'education/undergraduate', bodyField: 'description'},
     idOf: (program) => program.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
     listPage: {
@@ -219,7 +224,7 @@ export const collections = {
   }),
   graduate: collection({
     listPath: pagePath('graduate'),
-    loadEntries: () => import('./data/education').then((module) => module.graduateDisciplines),
+    entryFiles: {folder: 'education/graduate', bodyField: 'description'},
     idOf: (discipline) => discipline.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
     listPage: {

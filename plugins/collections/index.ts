@@ -45,6 +45,7 @@ import {publicationsPluginName, type PublicationsContent} from '../publications'
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
 import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
+import {checkEntryFiles, readEntryFiles} from './entryFiles';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
@@ -120,16 +121,27 @@ function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf:
   });
 }
 
-/** Loads and checks every collection that has entries and a detail view. */
-export async function loadCollections(): Promise<CollectionsContent> {
+/** Where the collections are read: the site's folder and the locale built. */
+export type CollectionsSource = {siteDir: string; locale: string; defaultLocale: string};
+
+/**
+ * Loads and checks every collection that has entries and a detail view; a collection of entry
+ * files in the locale built (`./entryFiles.ts`).
+ *
+ * @throws when an entry does not match its schema, or ids repeat or do not fit in a URL
+ */
+export async function loadCollections({siteDir, locale, defaultLocale}: CollectionsSource = {siteDir: path.join(__dirname, '../..'), locale: 'en', defaultLocale: 'en'}): Promise<CollectionsContent> {
   const entries: CollectionsContent['entries'] = {};
   const problems: string[] = [];
   for (const [name, spec] of registry) {
-    if (!spec.loadEntries || !spec.idOf) {
+    if (!spec.idOf || !(spec.loadEntries || spec.entryFiles)) {
       continue;
     }
-    const list = await spec.loadEntries();
-    problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
+    const schema = schemas[name];
+    const list = spec.entryFiles && schema && 'entry' in schema
+      ? checkEntryFiles(await readEntryFiles(siteDir, spec.entryFiles, locale, defaultLocale), schema.entry)
+      : ((await spec.loadEntries?.()) ?? []);
+    if (!spec.entryFiles) problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
     const seen = new Set<string>();
     for (const entry of list) {
       const id = String(spec.idOf(entry as never));
@@ -301,8 +313,13 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
   return {
     name: collectionsPluginName,
     // Data modules and the public JSON lists: editing one reloads the routes in `npm start`.
-    getPathsToWatch: () => [path.join(siteDir, 'src/data/**/*.{ts,json}'), path.join(siteDir, 'static/*.json')],
-    loadContent: loadCollections,
+    getPathsToWatch: () => [
+      path.join(siteDir, 'src/data/**/*.{ts,json}'),
+      path.join(siteDir, 'static/*.json'),
+      path.join(siteDir, 'content/**/*.md'),
+      path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md'),
+    ],
+    loadContent: () => loadCollections({siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale}),
     getTranslationFiles: async ({content}) => [
       {
         path: 'list-pages',

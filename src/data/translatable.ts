@@ -43,12 +43,6 @@ export const translatableData = {
   leadership: {module: 'leadership', exportName: 'leaders', fields: ['role', 'bio']},
   programs: {module: 'research', exportName: 'programs', fields: ['title', 'description']},
   researchAreas: {module: 'research', exportName: 'researchAreas', fields: ['title', 'description']},
-  undergraduate: {
-    module: 'education',
-    exportName: 'undergraduatePrograms',
-    fields: ['title', 'summary', 'description', 'cards.#.title', 'cards.#.description'],
-  },
-  graduate: {module: 'education', exportName: 'graduateDisciplines', fields: ['title', 'summary', 'description']},
   careers: {
     module: 'careers',
     exportName: 'careerOpportunities',

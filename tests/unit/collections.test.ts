@@ -4,7 +4,8 @@ import {people, personGroups, peopleByGroup, findPerson, groupPeople} from '@sit
 import {personCardGroups, personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
 import {leaders, resolveLeaders} from '@site/src/data/leadership';
-import {undergraduatePrograms, graduateDisciplines, educationImageSize} from '@site/src/data/education';
+import {educationImageSize, type GraduateDiscipline, type UndergraduateProgram} from '@site/src/data/education';
+import {loadCollections} from '@site/plugins/collections';
 import {services, serviceImageSize} from '@site/src/data/services';
 import {transferItems, transferImageSize} from '@site/src/data/transfer';
 import {partners, partnerLogoSize} from '@site/src/data/partners';
@@ -66,14 +67,23 @@ describe('text helpers', () => {
   });
 });
 
+/** The entries the collections plugin reads from files (`content/`), in English. */
+let undergraduatePrograms: readonly UndergraduateProgram[] = [];
+let graduateDisciplines: readonly GraduateDiscipline[] = [];
+beforeAll(async () => {
+  const {entries} = await loadCollections();
+  undergraduatePrograms = entries.undergraduate as UndergraduateProgram[];
+  graduateDisciplines = entries.graduate as GraduateDiscipline[];
+});
+
 describe('every collection', () => {
   const img = <Entry extends {img: string}>(entry: Entry) => entry.img;
   const table: [string, () => string[]][] = [
     ['people', () => review(at('person', 'people'), people, personSchema, [['img', img, personImageSize]])],
     ['alumni', () => review(at('alumnus', 'alumni'), alumni, alumnusSchema, [['img', (entry) => entry.img, alumnusPlaceholder]])],
     ['leaders', () => review(at('leader', 'leadership'), leaders, leaderSchema)],
-    ['undergraduate entries', () => review(at('undergraduate entry', 'education'), undergraduatePrograms, undergraduateProgramSchema, [['img', img, educationImageSize.card]])],
-    ['graduate disciplines', () => review(at('graduate discipline', 'education'), graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]])],
+    ['undergraduate entries', () => review(at('undergraduate entry', 'content/education/undergraduate/'), undergraduatePrograms, undergraduateProgramSchema, [['img', img, educationImageSize.card]])],
+    ['graduate disciplines', () => review(at('graduate discipline', 'content/education/graduate/'), graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]])],
     ['programmes', () => review(programsFile, programs, programSchema, [['img', img, researchImageSize]])],
     ['research areas', () => review(researchAreasFile, researchAreas, researchAreaSchema, [['img', img, researchImageSize]])],
     ['services', () => [...review(servicesFile, services, serviceSchema, [['img', img, serviceImageSize]]), ...duplicates(servicesFile, 'title', services.map((entry) => entry.title.toLowerCase()))]],
@@ -199,7 +209,7 @@ describe('education', () => {
     // The browser tests check that an entry's page shows its cards.
     expect(withCards.length).toBeGreaterThan(0);
     for (const entry of withCards) {
-      const cards: Collection = {label: `card of '${entry.id}'`, file: 'src/data/education.ts'};
+      const cards: Collection = {label: `card of '${entry.id}'`, file: `content/education/undergraduate/${entry.id}.md`};
       expect(duplicates(cards, 'id', entry.cards?.map((card) => card.id) ?? [])).toEqual([]);
       expect(duplicates(cards, 'title', entry.cards?.map((card) => card.title) ?? [])).toEqual([]);
       expect(missingImages(cards, entry.cards?.map((card) => ({id: card.id, file: card.img, field: 'img'})) ?? [])).toEqual([]);

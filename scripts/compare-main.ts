@@ -1,0 +1,49 @@
+/**
+ * Compares the `<main>` of every page of two builds, to show that a change of how content is
+ * kept changed nothing a visitor reads: `jiti scripts/compare-main.ts <build before> <build after>`.
+ * Prints each page whose `<main>` differs, with the first difference, and pages only one build
+ * has; exits with 1 when any differs. Hashed asset names (`name.1a2b3c4d.ext`) are ignored.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** A page's `<main>`, hashed asset names made equal; empty without one. */
+export function mainOf(html: string): string {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return main.replace(/\.[0-9a-f]{8}\.(js|css|svg|png|jpg|webp|avif)/g, '.#.$1');
+}
+
+/** Where two texts first differ, with a little of each around it. */
+function firstDifference(before: string, after: string): string {
+  let index = 0;
+  while (index < before.length && before[index] === after[index]) index += 1;
+  const around = (text: string) => text.slice(Math.max(0, index - 60), index + 100);
+  return `  before: …${around(before)}…\n  after:  …${around(after)}…`;
+}
+
+const htmlFiles = (dir: string) => readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).sort();
+
+if (process.argv[1] && /compare-main\.ts$/.test(process.argv[1])) {
+  const [before, after] = process.argv.slice(2);
+  if (!before || !after) {
+    console.error('Usage: jiti scripts/compare-main.ts <build before> <build after>');
+    process.exit(2);
+  }
+  const afterFiles = new Set(htmlFiles(after));
+  let differing = 0;
+  for (const file of htmlFiles(before)) {
+    if (!afterFiles.delete(file)) {
+      console.log(`${file}: only in ${before}`);
+      differing += 1;
+      continue;
+    }
+    const [a, b] = [mainOf(readFileSync(path.join(before, file), 'utf8')), mainOf(readFileSync(path.join(after, file), 'utf8'))];
+    if (a !== b) {
+      console.log(`${file}: <main> differs\n${firstDifference(a, b)}`);
+      differing += 1;
+    }
+  }
+  for (const file of afterFiles) console.log(`${file}: only in ${after}`);
+  console.log(`compare-main: ${differing + afterFiles.size} of ${htmlFiles(before).length} pages differ`);
+  process.exit(differing + afterFiles.size > 0 ? 1 : 0);
+}

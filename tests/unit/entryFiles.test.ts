@@ -1,0 +1,40 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {checkEntryFiles, readEntryFiles} from '@site/plugins/collections/entryFiles';
+import {z} from '@site/src/data/zod';
+
+const schema = z.strictObject({id: z.string(), name: z.string(), designation: z.enum(['Professor', 'Lecturer']), description: z.string()});
+const folder = {folder: 'people', bodyField: 'description'};
+
+describe('collection entries as Markdown files', () => {
+  let site = '';
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  beforeEach(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'entry-files-'));
+    write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nposition: 2\n---\nFirst paragraph.\n\nSecond *paragraph*.\n');
+    write('content/people/12.md', '---\nname: Kamal Hossain\ndesignation: Professor\nposition: 1\n---\nBiography.\n');
+    write('i18n/bn/borl-collections/people/7.md', '---\nname: আয়েশা রহমান\n---\n');
+  });
+  afterEach(() => rmSync(site, {recursive: true, force: true}));
+
+  it('reads one entry per file, named by its file, in position order; a locale copy replaces only what it has', async () => {
+    const english = checkEntryFiles(await readEntryFiles(site, folder, 'en', 'en'), schema);
+    expect(english.map((entry) => entry.id)).toEqual(['12', '7']);
+    expect(english[1]).toEqual({id: '7', name: 'Ayesha Rahman', designation: 'Lecturer', description: 'First paragraph.\n\nSecond *paragraph*.'});
+    const bengali = checkEntryFiles(await readEntryFiles(site, folder, 'bn', 'en'), schema);
+    expect(bengali[1]).toEqual({...english[1], name: 'আয়েশা রহমান'});
+  });
+
+  it('stops with the file, the field, what was found and what is expected', async () => {
+    write('content/people/32.md', '---\nname: Rafiq Islam\ndesignation: Profesor\nroom: 4\n---\nText.\n');
+    await expect(readEntryFiles(site, folder, 'en', 'en').then((files) => checkEntryFiles(files, schema))).rejects.toThrow(
+      "content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\n- content/people/32.md: 'room' is not a field of this collection",
+    );
+    write('i18n/bn/borl-collections/people/33.md', '---\nname: x\n---\n');
+    await expect(readEntryFiles(site, folder, 'bn', 'en')).rejects.toThrow('33.md has no English file in content/people/');
+  });
+});
