@@ -2,7 +2,7 @@
 /**
  * Draws the images of the collections as small SVG files in static/img/:
  * - people/<id>.svg and alumni/<id>.svg: initials portraits (400x400 and 300x300), one per
- *   entry of src/data/people.ts and src/data/alumni.ts that names such a file;
+ *   entry of content/people/ and src/data/alumni.ts that names such a file;
  * - alumni/placeholder.svg: the 300x300 placeholder for an alumnus without a photo;
  * - partners/<id>.svg: 320x160 text-mark logos drawn for this site from each partner's `mark`;
  * - store/<id>.svg: the five store items (400x400);
@@ -27,13 +27,15 @@ const require = createRequire(import.meta.url);
 const jiti = require("jiti")(fileURLToPath(import.meta.url), { interopDefault: true });
 const load = (file) => jiti(join(ROOT, file));
 
-const { people } = load("src/data/people.ts");
+const { readCollection } = load("plugins/collections/entryFiles.ts");
+const people = readCollection("people");
 const { alumni, alumnusPlaceholder } = load("src/data/alumni.ts");
 const { partners, partnerLogoSize } = load("src/data/partners.ts");
 const { storeItems } = load("src/data/store.ts");
 const { services } = load("src/data/services.ts");
 const { transferItems } = load("src/data/transfer.ts");
-const { undergraduatePrograms, graduateDisciplines } = load("src/data/education.ts");
+const undergraduatePrograms = readCollection("undergraduate");
+const graduateDisciplines = readCollection("graduate");
 const { programs, researchAreas } = load("src/data/research.ts");
 const { site } = load("src/data/site.ts");
 

@@ -88,7 +88,14 @@ export type Collection<Entry = unknown> = {
    * The collection's entries as Markdown files, one per entry (`content/<folder>/<id>.md`; see
    * `plugins/collections/entryFiles.ts`): the plugin reads them in the locale built.
    */
-  entryFiles?: {folder: string; bodyField: string};
+  entryFiles?: {
+    /** Folder under `content/`, e.g. `people`. */
+    folder: string;
+    /** The field the Markdown body fills, e.g. `description`; absent: the files have no body. */
+    bodyField?: string;
+    /** The front matter fields a translation carries (what a new locale copy starts with). */
+    translated: readonly string[];
+  };
   /** The collection's entries, for the plugin, when they are not files (absent: its detail pages come from elsewhere, e.g. a blog). */
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
@@ -172,10 +179,16 @@ export const unlistedPages = {
 export const collections = {
   people: collection({
     listPath: pagePath('our-people'),
-    loadEntries: () => import('./data/people').then((module) => module.people),
-    idOf: (person) => person.id,
+    entryFiles: {folder: 'people', bodyField: 'description', translated: ['name']},
+    idOf: (person: {id: string}) => person.id,
     detailView: '@site/src/pages/who-we-are/about-borl/_components/PersonPage',
     notFound: {title: 'Person not found', backLink: 'Back to All People'},
+  }),
+  /** The leaders, on one page (`src/pages`), each with a profile elsewhere. */
+  leadership: collection({
+    listPath: pagePath('leadership'),
+    entryFiles: {folder: 'leadership', bodyField: 'bio', translated: ['role']},
+    idOf: (leader: {id: string}) => leader.id,
   }),
   alumni: collection({
     listPath: pagePath('lab-alumni'),
@@ -211,7 +224,7 @@ export const collections = {
   }),
   undergraduate: collection({
     listPath: pagePath('undergraduate'),
-    entryFiles: {folder: 'education/undergraduate', bodyField: 'description'},
+    entryFiles: {folder: 'education/undergraduate', bodyField: 'description', translated: ['title', 'summary', 'cards']},
     idOf: (program) => program.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
     listPage: {
@@ -224,7 +237,7 @@ export const collections = {
   }),
   graduate: collection({
     listPath: pagePath('graduate'),
-    entryFiles: {folder: 'education/graduate', bodyField: 'description'},
+    entryFiles: {folder: 'education/graduate', bodyField: 'description', translated: ['title', 'summary']},
     idOf: (discipline) => discipline.id,
     detailView: '@site/src/pages/what-we-do/educate/_components/EducationEntryPage',
     listPage: {

@@ -1,5 +1,5 @@
 /**
- * Blog bylines from the laboratory's one registry of names, Our People (`src/data/people.ts`).
+ * Blog bylines from the laboratory's one registry of names, Our People (`content/people/`).
  *
  * A post of either blog names its authors in its front matter by person id
  * (`people: ['2', '6']`); there is no `authors.yml`, so a name cannot be written twice or
@@ -12,9 +12,9 @@
  */
 import {normalizeUrl} from '@docusaurus/utils';
 import type {Author, BlogPost} from '@docusaurus/plugin-content-blog';
-import {people as englishPeople, type Person} from '../../src/data/people';
+import type {Person} from '../../src/data/people';
 import {detailPath} from '../../src/collections';
-import {dataInLocale} from '../collections/dataInLocale';
+import {readCollection} from '../collections/entryFiles';
 
 /** The front matter field of a post that lists its authors by person id. */
 export const authorsField = 'people';
@@ -33,13 +33,9 @@ export type BylineOptions = {
   localeBaseUrl: string;
 };
 
-/**
- * Our People in a locale: the data's entries with the locale's translation
- * (`i18n/<locale>/borl-collections/people.json`) applied to a copy; English for the default
- * locale or when the file does not exist.
- */
+/** Our People in a locale: each person's file with its copy in the locale, if any (`content/people/`). */
 export function peopleInLocale(siteDir: string, locale: string, defaultLocale: string): readonly Person[] {
-  return dataInLocale(siteDir, locale, defaultLocale, 'people', englishPeople);
+  return readCollection('people', {siteDir, locale, defaultLocale});
 }
 
 /** The person ids a post's front matter lists under {@link authorsField}, as strings. */
@@ -76,9 +72,9 @@ export function peopleAsAuthors(options: BylineOptions): (args: {blogPosts: Blog
       const ids = authorIds(post);
       const unknown = ids.filter((id) => !people.has(id));
       if (ids.length === 0) {
-        problems.push(`${post.metadata.source}: list the post's authors as '${authorsField}: [<id>, …]' with ids of src/data/people.ts`);
+        problems.push(`${post.metadata.source}: list the post's authors as '${authorsField}: [<id>, …]' with ids of content/people/`);
       } else if (unknown.length > 0) {
-        problems.push(`${post.metadata.source}: '${authorsField}' names ${unknown.map((id) => `'${id}'`).join(', ')}, not ids of src/data/people.ts`);
+        problems.push(`${post.metadata.source}: '${authorsField}' names ${unknown.map((id) => `'${id}'`).join(', ')}, not ids of content/people/`);
       }
       const authors = ids.flatMap((id) => {
         const person = people.get(id);

@@ -13,7 +13,7 @@ import {createEvents, type DateArray, type EventAttributes} from 'ics';
 import {detailPath} from '../../src/collections';
 import {pagePath} from '../../src/navigation';
 import {site} from '../../src/data/site';
-import {findPerson} from '../../src/data/people';
+import {readCollection} from '../collections/entryFiles';
 import {isAllDay, nextDay, type LaboratoryEvent} from '../../src/data/events';
 import type {Cruise} from '../../src/data/cruises';
 
@@ -129,7 +129,8 @@ export function eventLocation(event: LaboratoryEvent): string {
  * point when it is held there), and its anchor on the Events page as URL.
  */
 export function laboratoryEventEntry(event: LaboratoryEvent, context: FeedContext): FeedEntry {
-  const people = (event.people ?? []).flatMap((id) => findPerson(id)?.name ?? []);
+  const names = new Map(readCollection('people').map((person) => [person.id, person.name]));
+  const people = (event.people ?? []).flatMap((id) => names.get(String(id)) ?? []);
   const description = [
     event.description,
     people.length > 0 ? `With ${people.join(', ')}.` : '',

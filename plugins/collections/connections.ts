@@ -68,19 +68,19 @@ export function connectionProblems(sources: ConnectionSources): string[] {
     ...sources.programs.flatMap((program) => [
       ...(program.people ?? [])
         .filter((id) => !personIds.has(id))
-        .map((id) => `programme ${String(program.id)} lists person '${id}', who is not in src/data/people.ts`),
+        .map((id) => `programme ${String(program.id)} lists person '${id}', who is not in content/people/`),
       ...(program.researchAreas ?? [])
         .filter((id) => !areaIds.has(String(id)))
         .map((id) => `programme ${String(program.id)} lists research area ${String(id)}, which is not in static/area-of-research.json`),
     ]),
     ...sources.cruises.flatMap((cruise) => [
-      ...cruise.participants.filter((id) => !personIds.has(id)).map((id) => `cruise ${cruise.id} lists person '${id}', who is not in src/data/people.ts`),
+      ...cruise.participants.filter((id) => !personIds.has(id)).map((id) => `cruise ${cruise.id} lists person '${id}', who is not in content/people/`),
       ...cruise.programs
         .filter((id) => !sources.programs.some((program) => String(program.id) === String(id)))
         .map((id) => `cruise ${cruise.id} lists programme ${String(id)}, which is not in static/programs-and-project.json`),
     ]),
     ...sources.datasets.flatMap((dataset) =>
-      dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in src/data/people.ts`),
+      dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in content/people/`),
     ),
     ...sources.posts.flatMap((post) =>
       (post.cruiseIds ?? [])
@@ -88,7 +88,7 @@ export function connectionProblems(sources: ConnectionSources): string[] {
         .map((id) => `the post ${post.permalink} names cruise '${id}', which is not in src/data/cruises.ts`),
     ),
     ...sources.posts.flatMap((post) =>
-      post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in src/data/people.ts`),
+      post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in content/people/`),
     ),
   ];
 }

@@ -10,15 +10,25 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@docusaurus/utils';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import type {z} from '../../src/data/zod';
+import {collections, type AnyCollection, type CollectionName} from '../../src/collections';
+import {personSchema} from '../../src/data/schemas/people';
+import {leaderSchema} from '../../src/data/schemas/leadership';
+import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
-/** Where a collection's files are, and which field the body fills. */
+/** Where a collection's files are, which field the body fills, and what a translation carries. */
 export type EntryFolder = {
   /** Folder under `content/` (and under `i18n/<locale>/borl-collections/`), e.g. `education/graduate`. */
   folder: string;
-  /** The field the Markdown body fills (paragraphs at blank lines), e.g. `description`. */
-  bodyField: string;
+  /** The field the Markdown body fills (paragraphs at blank lines), e.g. `description`; absent: no body. */
+  bodyField?: string;
+  /**
+   * The front matter fields a translation carries (the texts), as top-level names: what
+   * `npm run write-translations` copies into a locale's new file. A copy may set any field.
+   */
+  translated: readonly string[];
 };
 
 /** One entry file as read: its id (the file name), the file that was read, and its fields. */
@@ -32,13 +42,23 @@ export type EntryFile = {
   fields: Record<string, unknown>;
 };
 
-async function readMarkdown(file: string): Promise<{frontMatter: Record<string, unknown>; body: string}> {
-  const {frontMatter, content} = await parseMarkdownFile({
-    filePath: file,
-    fileContent: readFileSync(file, 'utf8'),
-    parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-  });
-  return {frontMatter, body: content.trim()};
+function readMarkdown(file: string): {frontMatter: Record<string, unknown>; body: string} {
+  try {
+    // YAML's core schema: a date stays the text it is written as (`2024-05-01`), as the schemas
+    // expect. Passing options also turns off gray-matter's cache, which shares parsed objects.
+    const {data, content} = matter(readFileSync(file, 'utf8'), {engines: {yaml: (text) => yaml.load(text, {schema: yaml.CORE_SCHEMA}) as object}});
+    return {frontMatter: data, body: content.trim()};
+  } catch (error) {
+    throw new Error(`${file}: the front matter between the two '---' lines is not valid YAML (${(error as Error).message.split('\n')[0]})`, {cause: error});
+  }
+}
+
+/** `copy` over `english`: objects merge field by field, anything else (text, lists) is replaced whole. */
+function merged(english: unknown, copy: unknown): unknown {
+  if (copy === undefined) return english;
+  const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+  if (!isObject(english) || !isObject(copy)) return copy;
+  return Object.fromEntries([...new Set([...Object.keys(english), ...Object.keys(copy)])].map((key) => [key, merged(english[key], copy[key])]));
 }
 
 /**
@@ -50,7 +70,7 @@ async function readMarkdown(file: string): Promise<{frontMatter: Record<string, 
  * @param defaultLocale the locale of the files under `content/`
  * @throws when a file cannot be parsed (the error names it), or a locale's copy has no English file
  */
-export async function readEntryFiles(siteDir: string, {folder, bodyField}: EntryFolder, locale: string, defaultLocale: string): Promise<EntryFile[]> {
+export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryFolder, 'folder' | 'bodyField'>, locale: string, defaultLocale: string): EntryFile[] {
   const englishDir = path.join(siteDir, 'content', folder);
   const localeDir = path.join(siteDir, 'i18n', locale, 'borl-collections', folder);
   const names = readdirSync(englishDir).filter((name) => name.endsWith('.md')).sort();
@@ -60,20 +80,22 @@ export async function readEntryFiles(siteDir: string, {folder, bodyField}: Entry
       throw new Error(`${path.relative(siteDir, localeDir)}: ${orphans.join(', ')} ${orphans.length === 1 ? 'has' : 'have'} no English file in content/${folder}/ (rename or remove the copy)`);
     }
   }
-  const files = await Promise.all(
-    names.map(async (name): Promise<EntryFile> => {
-      const english = await readMarkdown(path.join(englishDir, name));
-      const copyPath = path.join(localeDir, name);
-      const copy = locale !== defaultLocale && existsSync(copyPath) ? await readMarkdown(copyPath) : undefined;
-      const body = copy?.body || english.body;
-      return {
+  const files = names.map((name): EntryFile => {
+    const english = readMarkdown(path.join(englishDir, name));
+    const copyPath = path.join(localeDir, name);
+    const copy = locale !== defaultLocale && existsSync(copyPath) ? readMarkdown(copyPath) : undefined;
+    const body = copy?.body || english.body;
+    return {
+      id: name.slice(0, -'.md'.length),
+      file: path.relative(siteDir, path.join(englishDir, name)),
+      ...(copy ? {translation: path.relative(siteDir, copyPath)} : {}),
+      fields: {
+        ...(merged(english.frontMatter, copy?.frontMatter) as Record<string, unknown>),
+        ...(bodyField && body ? {[bodyField]: body} : {}),
         id: name.slice(0, -'.md'.length),
-        file: path.relative(siteDir, path.join(englishDir, name)),
-        ...(copy ? {translation: path.relative(siteDir, copyPath)} : {}),
-        fields: {...english.frontMatter, ...copy?.frontMatter, ...(body ? {[bodyField]: body} : {}), id: name.slice(0, -'.md'.length)},
-      };
-    }),
-  );
+      },
+    };
+  });
   const position = (entry: EntryFile) => (typeof entry.fields.position === 'number' ? entry.fields.position : Number.POSITIVE_INFINITY);
   return files.sort((a, b) => position(a) - position(b) || a.id.localeCompare(b.id));
 }
@@ -129,4 +151,45 @@ export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.Zo
     throw new Error(`Entries that do not match their collection's fields:\n- ${problems.join('\n- ')}`);
   }
   return entries;
+}
+
+/** The schema of each collection kept as files (`entryFiles` in the registry), by name. */
+const fileSchemas = {
+  people: personSchema,
+  leadership: leaderSchema,
+  undergraduate: undergraduateProgramSchema,
+  graduate: graduateDisciplineSchema,
+} satisfies Partial<Record<CollectionName, z.ZodType>>;
+
+/** A collection kept as one file per entry. */
+export type FileCollectionName = keyof typeof fileSchemas;
+
+/** One entry of a collection kept as files, as its schema gives it. */
+export type EntryOf<Name extends FileCollectionName> = z.infer<(typeof fileSchemas)[Name]>;
+
+/** Where the collections are read: the site's folder and the locale built. */
+export type CollectionsSource = {siteDir: string; locale: string; defaultLocale: string};
+
+/** The repository's own files in English: what tests and scripts read. */
+export const englishSource: CollectionsSource = {siteDir: path.join(__dirname, '../..'), locale: 'en', defaultLocale: 'en'};
+
+/**
+ * The entries of a collection kept as files (`content/<folder>/*.md`), in the locale asked for,
+ * in list order, checked against the collection's schema (`./entryFiles.ts`). Plugins, scripts
+ * and tests read collections this way; pages get them from this plugin.
+ *
+ * @param source the site's folder and locale (default: this repository, in English)
+ * @throws when a file does not match the schema (each problem names the file and the field)
+ */
+export function readCollection<Name extends FileCollectionName>(name: Name, source: CollectionsSource = englishSource): EntryOf<Name>[] {
+  const spec: AnyCollection = collections[name];
+  if (!spec.entryFiles) {
+    throw new Error(`${name} is not kept as files: give it entryFiles in src/collections.ts`);
+  }
+  const schema = (fileSchemas as Partial<Record<CollectionName, z.ZodType>>)[name];
+  if (!schema) {
+    throw new Error(`${name} has entry files but no schema: add it to fileSchemas in plugins/collections/index.ts`);
+  }
+  const files = readEntryFiles(source.siteDir, spec.entryFiles, source.locale, source.defaultLocale);
+  return checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>);
 }

@@ -30,14 +30,13 @@ import {
 } from '../../src/collections';
 import {linkIdForPath} from '../../src/navigation';
 import type {z} from '../../src/data/zod';
-import {personSchema} from '../../src/data/schemas/people';
 import {alumnusSchema} from '../../src/data/schemas/alumni';
 import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
-import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 import {groupPeople, type Person} from '../../src/data/people';
-import {personCardGroups, personCardsDataFile} from '../../src/data/personDisplay';
+import {personCardGroups, personCardsDataFile, personNamesDataFile, type PersonNames} from '../../src/data/personDisplay';
+import {leadersDataFile, resolveLeaders, type Leader} from '../../src/data/leadership';
 import type {Program, ResearchArea} from '../../src/data/research';
 import type {Cruise} from '../../src/data/cruises';
 import type {Dataset} from '../../src/data/datasets';
@@ -45,7 +44,9 @@ import {publicationsPluginName, type PublicationsContent} from '../publications'
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
 import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
-import {checkEntryFiles, readEntryFiles} from './entryFiles';
+import {englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
+
+export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
 
@@ -54,17 +55,28 @@ import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataN
  * data the plugin loads. Lists (the JSON files) are checked whole, for duplicate ids too.
  */
 const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
-  people: {entry: personSchema},
   alumni: {entry: alumnusSchema},
   programs: {list: programListSchema},
   researchAreas: {list: researchAreaListSchema},
-  undergraduate: {entry: undergraduateProgramSchema},
-  graduate: {entry: graduateDisciplineSchema},
   press: {entry: pressItemSchema},
   careers: {entry: careerOpportunitySchema},
   cruises: {entry: cruiseWithStationsSchema},
   datasets: {entry: datasetWithCoverageSchema},
 };
+
+/** Ids that repeat or do not fit in a URL, as messages. */
+function idProblems(name: CollectionName, ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids.flatMap((id) => {
+    const problem = !/^[A-Za-z0-9_-]+$/.test(id)
+      ? `${name}: id "${id}" may only contain letters, digits, "-" and "_" (it becomes the page's URL)`
+      : seen.has(id)
+        ? `${name}: two entries have the id "${id}"`
+        : undefined;
+    seen.add(id);
+    return problem === undefined ? [] : [problem];
+  });
+}
 
 /** The texts of a list page the plugin adds, in one language. */
 type ListPageText = {name: CollectionName; description: string; intro: string};
@@ -121,37 +133,22 @@ function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf:
   });
 }
 
-/** Where the collections are read: the site's folder and the locale built. */
-export type CollectionsSource = {siteDir: string; locale: string; defaultLocale: string};
-
 /**
  * Loads and checks every collection that has entries and a detail view; a collection of entry
  * files in the locale built (`./entryFiles.ts`).
  *
  * @throws when an entry does not match its schema, or ids repeat or do not fit in a URL
  */
-export async function loadCollections({siteDir, locale, defaultLocale}: CollectionsSource = {siteDir: path.join(__dirname, '../..'), locale: 'en', defaultLocale: 'en'}): Promise<CollectionsContent> {
+export async function loadCollections(source: CollectionsSource = englishSource): Promise<CollectionsContent> {
   const entries: CollectionsContent['entries'] = {};
   const problems: string[] = [];
   for (const [name, spec] of registry) {
     if (!spec.idOf || !(spec.loadEntries || spec.entryFiles)) {
       continue;
     }
-    const schema = schemas[name];
-    const list = spec.entryFiles && schema && 'entry' in schema
-      ? checkEntryFiles(await readEntryFiles(siteDir, spec.entryFiles, locale, defaultLocale), schema.entry)
-      : ((await spec.loadEntries?.()) ?? []);
+    const list: readonly unknown[] = spec.entryFiles ? readCollection(name as FileCollectionName, source) : ((await spec.loadEntries?.()) ?? []);
     if (!spec.entryFiles) problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
-    const seen = new Set<string>();
-    for (const entry of list) {
-      const id = String(spec.idOf(entry as never));
-      if (!/^[A-Za-z0-9_-]+$/.test(id)) {
-        problems.push(`${name}: id "${id}" may only contain letters, digits, "-" and "_" (it becomes the page's URL)`);
-      } else if (seen.has(id)) {
-        problems.push(`${name}: two entries have the id "${id}"`);
-      }
-      seen.add(id);
-    }
+    problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
     entries[name] = list;
   }
   if (problems.length > 0) {
@@ -381,8 +378,12 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         notFoundViews: content.notFoundViews.map(({name: _name, ...view}) => view),
       };
       actions.setGlobalData(globalData);
-      // Our People's cards, in this locale (see `personCardsDataFile`).
-      await actions.createData(personCardsDataFile, JSON.stringify(personCardGroups(groupPeople((content.entries.people ?? []) as readonly Person[]))));
+      // What pages of `src/pages` show of the collections, in this locale (see each file's constant).
+      const people = (content.entries.people ?? []) as readonly Person[];
+      await actions.createData(personCardsDataFile, JSON.stringify(personCardGroups(groupPeople(people))));
+      const names: PersonNames = Object.fromEntries(people.map((person) => [person.id, person.name]));
+      await actions.createData(personNamesDataFile, JSON.stringify(names));
+      await actions.createData(leadersDataFile, JSON.stringify(resolveLeaders((content.entries.leadership ?? []) as readonly Leader[], people)));
       if (!isDefaultLocale) {
         for (const name of dataSetNames) {
           dataMessagePaths.set(name, await actions.createData(`data-${name}.json`, JSON.stringify(content.dataMessages[name] ?? {})));

@@ -1,6 +1,6 @@
 /**
  * Docs' "Last updated on {date} by {name}" from Git, with the name taken from Our People
- * (`src/data/people.ts`) instead of the commit's author name: {@link peopleVcs} is the site's
+ * (`content/people/`) instead of the commit's author name: {@link peopleVcs} is the site's
  * `future.experimental_vcs` configuration (how Docusaurus reads a file's Git history).
  *
  * For each file it reads the last commit's time and author e-mail (`git log -1`); the e-mail is

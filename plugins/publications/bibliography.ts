@@ -25,7 +25,7 @@ import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
 import {z} from '../../src/data/zod';
 import {aliasIndex, personIdOfAuthor} from '../../src/data/authorNames';
-import {people} from '../../src/data/people';
+import {readCollection} from '../collections/entryFiles';
 import {programs} from '../../src/data/research';
 import {cruises} from '../../src/data/cruises';
 import {
@@ -278,12 +278,14 @@ export type BibliographyReferences = {
   programs: readonly {id: string | number; researchAreas?: readonly (string | number)[]}[];
   /** Cruises (`src/data/cruises.ts`). */
   cruises: readonly {id: string}[];
-  /** People with the names they publish under (`src/data/people.ts`). */
+  /** People with the names they publish under (`content/people/`). */
   people: readonly {id: string; aliases?: readonly string[]}[];
 };
 
-/** The site's programmes, cruises and people. */
-export const siteReferences: BibliographyReferences = {programs, cruises, people};
+/** The site's programmes, cruises and people (read from the repository's files at each call). */
+export function siteReferences(): BibliographyReferences {
+  return {programs, cruises, people: readCollection('people')};
+}
 
 const idList = /^\s*[A-Za-z0-9_-]+(\s*,\s*[A-Za-z0-9_-]+)*\s*$/;
 
@@ -416,7 +418,7 @@ function risOf(item: CslItem, authors: readonly PublicationAuthor[], title: stri
 export function parseBibliography(
   source: string,
   fileName = 'publications.bib',
-  references: BibliographyReferences = siteReferences,
+  references: BibliographyReferences = siteReferences(),
 ): Publication[] {
   const entries = splitEntries(source, fileName);
   const keys = new Map<string, RawEntry>();

@@ -38,7 +38,7 @@ import {
   type PublicationsPageProps,
   type PublicationYear,
 } from '../../src/data/publications';
-import {people} from '../../src/data/people';
+import {readCollection} from '../collections/entryFiles';
 import {programs, researchAreas} from '../../src/data/research';
 import {cruises} from '../../src/data/cruises';
 import {translateDataSet, type TranslatableDataName} from '../../src/data/translatable';
@@ -107,7 +107,7 @@ export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDi
   return {
     publications: await loadPublications(context.siteDir),
     names: {
-      people: await namesOf(context, 'people', people, (person) => person.name),
+      people: new Map(readCollection('people', {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale}).map((person) => [person.id, person.name])),
       programs: await namesOf(context, 'programs', programs, (program) => program.title),
       researchAreas: await namesOf(context, 'researchAreas', researchAreas, (area) => area.title),
       cruises: await namesOf(context, 'cruises', cruises, (cruise) => cruise.name),
@@ -132,7 +132,7 @@ export function listPageProps({publications, names}: PublicationsContent): Publi
   return {
     years: groupByYear(publications.map(summaryOf)),
     filterOptions: {
-      // In the order of Our People (`src/data/people.ts`), which the names keep.
+      // In the order of Our People (`content/people/`), which the names keep.
       people: named([...names.people.keys()].filter((id) => authorIds.has(id)), names.people),
       researchAreas: named([...areaIds].sort((a, b) => a.localeCompare(b, 'en', {numeric: true})), names.researchAreas),
     },

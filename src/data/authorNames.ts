@@ -1,6 +1,6 @@
 /**
  * Matching of publication authors to the people of the laboratory: a BibTeX author is a person
- * when the author's name equals one of the person's `aliases` (`src/data/people.ts`), compared
+ * when the author's name equals one of the person's `aliases` (`content/people/`), compared
  * without regard to case, dots, diacritics and spacing ('Chowdhury, F. R.' = 'chowdhury, f r').
  * Used at build time by the plugins that link publications and people both ways.
  */

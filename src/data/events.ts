@@ -22,7 +22,7 @@
  *   elsewhere give `{street, city}` too, and `lat`/`lng` (decimal degrees) when a map pin helps;
  * - `online`: for an online or hybrid event, `{}` or `{url}` (the public link to join or watch);
  *   an event has a venue, an online part, or both;
- * - `people` (optional): ids of speakers, trainers or hosts in `src/data/people.ts`;
+ * - `people` (optional): ids of speakers, trainers or hosts in `content/people/`;
  * - `registrationUrl` (optional): an `https:` page or a `mailto:` address to register;
  * - `status` (optional): `'cancelled'` keeps a cancelled event listed, marked as such.
  * Then run `npm run test:unit` (`tests/unit/events.test.ts` checks every entry against
@@ -78,7 +78,7 @@ export type LaboratoryEvent = {
   end: string;
   venue?: EventVenue;
   online?: OnlineAccess;
-  /** Ids of people of `src/data/people.ts` who speak, teach or host. */
+  /** Ids of people of `content/people/` who speak, teach or host. */
   people?: readonly string[];
   /** Where to register: an `https:` URL or a `mailto:` address. */
   registrationUrl?: string;

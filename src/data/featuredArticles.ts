@@ -13,7 +13,7 @@
  * title: A headline of the article
  * description: One sentence of 70 to 160 characters; the teaser text and the search snippet.
  * date: 2025-03-01
- * people: ['2', '6']                # the authors: ids of src/data/people.ts (plugins/blog-authors)
+ * people: ['2', '6']                # the authors: ids of content/people/ (plugins/blog-authors)
  * cruises: ['sundarbans-2023-09']   # optional: cruises it reports on (ids of src/data/cruises.ts)
  * tags: [expeditions]               # keys of blog/featured-articles/tags.yml
  * image: /img/articles/10.svg       # 1200 x 800 (3:2), under static/

@@ -1,6 +1,6 @@
 /**
  * Who edits the site, as Git records them: the e-mail address of a commit's author mapped to the
- * id of a person in Our People (`src/data/people.ts`).
+ * id of a person in Our People (`content/people/`).
  *
  * A doc's footer says "Last updated on {date} by {name}" with the name of the person who made the
  * doc's last commit, in the page's language, only when that commit's author e-mail is listed
@@ -15,7 +15,7 @@
 export const gitAuthors: Readonly<Record<string, string>> = {};
 
 /**
- * The id of the person (`src/data/people.ts`) a Git author e-mail belongs to, or `undefined` when
+ * The id of the person (`content/people/`) a Git author e-mail belongs to, or `undefined` when
  * the address is not listed. Addresses compare without regard to case or surrounding spaces.
  *
  * @param email the commit author's e-mail, as Git records it

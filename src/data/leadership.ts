@@ -1,22 +1,19 @@
 /**
  * Leadership: the people who lead the laboratory, shown on `/who-we-are/about-borl/leadership`
- * in the order below.
+ * in list order.
  *
- * To change or add a leader, edit {@link leaders}:
- * - `id`: a short slug, unique;
- * - `role`: the leadership role as printed (Director, Chief Scientist, …);
- * - `personId`: the leader's id in `src/data/people.ts`, when the leader is on Our People; the
- *   page then takes the name and portrait from there. A leader who is not on Our People gives
- *   `name` and `img` (a square portrait of at least 400x400 px in `static/img/people/`)
- *   instead;
- * - `bio`: one or two paragraphs about the leader's role, separated by a blank line;
- * - `profileUrl`: the external profile page that 'Read More' opens in a new tab.
- * Then run `npm run test:unit`: `tests/unit/collections.test.ts` checks every entry against the
- * schema in `src/data/schemas/leadership.ts` and that every `personId` exists.
+ * Each leader is a Markdown file, `content/leadership/<id>.md` (the id a short slug such as
+ * `director`): front matter `role` (as printed: Director, Chief Scientist, …), `position`
+ * (order on the page), `profileUrl` (the external profile that 'Read More' opens in a new tab)
+ * and either `personId` (the leader's id in `content/people/`: the page takes the name and
+ * portrait from there) or, for a leader who is not on Our People, `name` and `img` (a square
+ * portrait of at least 400x400 px in `static/img/people/`). The body is the bio, one or two
+ * paragraphs. The Bengali copy under `i18n/bn/borl-collections/leadership/` holds `role` and
+ * the bio. The build checks every file against `src/data/schemas/leadership.ts`.
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import {findPerson} from './people';
+import type {Person} from './people';
 import type {CollectionReviewMetadata} from '../utils/contentReview';
 
 /**
@@ -37,36 +34,24 @@ export type Leader = {
 /** A leader with name and portrait resolved (from Our People when `personId` is set). */
 export type ResolvedLeader = {id: string; role: string; bio: string; profileUrl: string; name: string; img: string};
 
-/** The two leaders in page order. */
-export const leaders: readonly Leader[] = [
-  {
-    id: 'director',
-    role: 'Director',
-    personId: '1',
-    profileUrl: 'https://www.cuc.ac.bd/faculty/farhana-rahman-chowdhury',
-    bio: `As Director, Professor Farhana Rahman Chowdhury sets the laboratory's research direction, leads its partnerships with government agencies and international institutes, and chairs the cruise planning committee that decides where the laboratory goes to sea each year.
+/**
+ * File the collections plugin (`plugins/collections`) writes the leaders to, as
+ * {@link ResolvedLeader} JSON in the locale built: `@generated/borl-collections/default/leadership.json`.
+ */
+export const leadersDataFile = 'leadership.json';
 
-Under her leadership the laboratory has grown to over 40 marine research projects, turned the Feni-Teknaf coastal belt monitoring into an annual record of 17 parameters at 80 locations, and sent its largest teams yet to the Sundarbans and St Martin's Island.`,
-  },
-  {
-    id: 'chief-scientist',
-    role: 'Chief Scientist',
-    personId: '2',
-    profileUrl: 'https://www.cuc.ac.bd/faculty/anisur-rahman-talukder',
-    bio: `As Chief Scientist, Dr. Anisur Rahman Talukder is responsible for the scientific quality of the laboratory's fieldwork: sampling plans, methods, data checks and the safety of every team at sea and under water.
-
-He led the 15-member team of the St Martin's Island expedition, built up the laboratory's diving and remotely operated vehicle capability, and mentors the research students who carry out most of the laboratory's field campaigns.`,
-  },
-];
-
-/** Every leader with name and portrait resolved; throws when a `personId` is unknown. */
-export function resolveLeaders(list: readonly Leader[] = leaders): ResolvedLeader[] {
+/**
+ * Every leader with name and portrait resolved from `people` when `personId` is set.
+ *
+ * @throws when a `personId` is not one of `people`
+ */
+export function resolveLeaders(list: readonly Leader[], people: readonly Pick<Person, 'id' | 'name' | 'img'>[]): ResolvedLeader[] {
   return list.map((leader) => {
     const {id, role, bio, profileUrl} = leader;
     if (leader.personId !== undefined) {
-      const person = findPerson(leader.personId);
+      const person = people.find((candidate) => candidate.id === leader.personId);
       if (!person) {
-        throw new Error(`leader '${id}': personId '${leader.personId}' is not in src/data/people.ts`);
+        throw new Error(`content/leadership/${id}.md: personId '${leader.personId}' is not a person of content/people/`);
       }
       return {id, role, bio, profileUrl, name: person.name, img: person.img};
     }

@@ -32,6 +32,27 @@ export type PersonCardGroup = {group: PersonGroup; people: PersonCard[]};
 export const personCardsDataFile = 'people-cards.json';
 
 /**
+ * File the collections plugin writes every person's name to, by id (`{"12": "Name"}`), in the
+ * locale built: `@generated/borl-collections/default/people-names.json`. Pages that link to
+ * people (a cruise's participants, a data set's creators, an event's speakers) read it.
+ */
+export const personNamesDataFile = 'people-names.json';
+
+/** Every person's name by id, as {@link personNamesDataFile} holds it. */
+export type PersonNames = Record<string, string>;
+
+/**
+ * The people of `ids` with their names, in that order; an id without a name is left out (the
+ * build has already stopped on ids that are not people, `plugins/collections/connections.ts`).
+ *
+ * @param names the contents of {@link personNamesDataFile}
+ */
+export function peopleNamed(names: unknown, ids: readonly (string | number)[]): {id: string; name: string}[] {
+  const byId = names as PersonNames;
+  return ids.flatMap((id) => (byId[String(id)] === undefined ? [] : [{id: String(id), name: byId[String(id)]!}]));
+}
+
+/**
  * Our People's sections as cards, from the people grouped by `groupPeople` (`people.ts`); a
  * group without people is left out.
  */

@@ -1,5 +1,5 @@
 /**
- * The kinds of research profile a person of `src/data/people.ts` may link to, in one table: how
+ * The kinds of research profile a person of `content/people/` may link to, in one table: how
  * an identifier is written, how it becomes a URL, and the profile's name. A person's page shows
  * one link per profile and lists the URLs as `sameAs` in its Person JSON-LD, with the faculty
  * profile on the university site (`detailsLink`, the 'Faculty Profile' button).

@@ -38,7 +38,7 @@
  *   `pages` and `doi` (the bare DOI, `10.xxxx/...`, not the https://doi.org/ URL): the DOI is
  *   where the entry links to. `number` (the issue), `month` and `editor` are optional.
  * - Authors who are members of the laboratory are recognised by the `aliases` of their entry
- *   in `src/data/people.ts` (`'Chowdhury, Farhana Rahman'`, `'Chowdhury, F. R.'`): write the
+ *   in `content/people/` (`'Chowdhury, Farhana Rahman'`, `'Chowdhury, F. R.'`): write the
  *   name as one of those forms and the publication links to the person's page, and the
  *   person's page lists the publication. Add a new form of a name to the person's `aliases`.
  * - Optional fields that the site reads (other BibTeX programs ignore them, and the site leaves
@@ -95,7 +95,7 @@ export type CitationSegment = {text: string; italic?: true};
 export type PublicationAuthor = {
   /** The name as the BibTeX file writes it, family name first: `'Chowdhury, F. R.'`, `'van der Berg, Pieter'`. */
   name: string;
-  /** The id of the person of `src/data/people.ts` this author is (matched through `aliases`); absent for authors outside the laboratory. */
+  /** The id of the person of `content/people/` this author is (matched through `aliases`); absent for authors outside the laboratory. */
   personId?: string;
 };
 
@@ -225,7 +225,7 @@ function sameId(a: string | number, b: string | number): boolean {
  * The publications one person of the laboratory authored, newest first.
  *
  * @param publications all publications (the plugin's list, or any subset)
- * @param personId the id of the person in `src/data/people.ts` (`'1'` or `1`)
+ * @param personId the id of the person in `content/people/` (`'1'` or `1`)
  */
 export function publicationsOfPerson<Item extends Pick<Publication, 'year' | 'citation' | 'authors'>>(
   publications: readonly Item[],

@@ -22,7 +22,7 @@
  * - `description`: several paragraphs, separated by a blank line (`"\n\n"` in JSON). The
  *   programme list shows its first 30 words;
  * - programmes only, optional: `researchAreas`, the ids of the research areas it belongs to, and
- *   `people`, the ids of the people of `src/data/people.ts` who work on it (lead first). Each
+ *   `people`, the ids of the people of `content/people/` who work on it (lead first). Each
  *   link is written here once; the research area's and the person's pages show it too.
  * Then run `npm run test:unit`.
  */
@@ -63,7 +63,7 @@ export type ResearchArea = {
 export type Program = ResearchArea & {
   /** Ids of the research areas of `static/area-of-research.json` the programme belongs to. */
   researchAreas?: readonly ResearchId[];
-  /** Ids of the people of `src/data/people.ts` who work on it, the lead first. */
+  /** Ids of the people of `content/people/` who work on it, the lead first. */
   people?: readonly string[];
 };
 

@@ -38,9 +38,7 @@ export type TranslatableDataSet = {
 
 /** The data sets, by the name of their translation file. */
 export const translatableData = {
-  people: {module: 'people', exportName: 'people', fields: ['name', 'description']},
   alumni: {module: 'alumni', exportName: 'alumni', fields: ['name', 'description']},
-  leadership: {module: 'leadership', exportName: 'leaders', fields: ['role', 'bio']},
   programs: {module: 'research', exportName: 'programs', fields: ['title', 'description']},
   researchAreas: {module: 'research', exportName: 'researchAreas', fields: ['title', 'description']},
   careers: {

@@ -1,12 +1,14 @@
 /** Collection lists and entries: Read More and Back, alumni photos, leaders' profiles, loose and unknown ids. Cruises: `cruises.spec.ts`. */
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {people, peopleByGroup, personGroups} from '../../src/data/people';
+import {personGroups, groupPeople} from '../../src/data/people';
+import {leaders as leaderFiles, people} from '../shared/collections';
 import {alumni} from '../../src/data/alumni';
 import {resolveLeaders} from '../../src/data/leadership';
 import {programs} from '../../src/data/research';
 import {site} from '../../src/data/site';
 import {detailPath, listPath} from '../../src/collections';
+const peopleByGroup = groupPeople(people);
 
 const main = (page: Page) => page.locator('main').last();
 const readMore = /^Read More/;
@@ -32,7 +34,7 @@ test.describe('lists', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Our People'})).toBeVisible();
 
     await visit(page, '/who-we-are/about-borl/leadership');
-    const leaders = resolveLeaders();
+    const leaders = resolveLeaders(leaderFiles, people);
     await expect(main(page).getByRole('heading', {level: 2})).toHaveText(leaders.map((leader) => leader.name));
     for (const leader of leaders) {
       await expect(main(page).getByText(leader.role, {exact: true})).toBeVisible();

@@ -4,7 +4,7 @@ import {test, expect, visit, at} from './fixtures';
 import {cruiseMonths, cruises, cruisesByDate} from '../../src/data/cruises';
 import {cruiseStations} from '../../src/data/cruiseStations';
 import {datasets} from '../../src/data/datasets';
-import {findPerson} from '../../src/data/people';
+import {findPerson} from '../shared/collections';
 import {detailPath, listPath} from '../../src/collections';
 import {groupByPlace} from '../../src/components/CruiseMap/view';
 

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page, Response} from '@playwright/test';
 import {test, expect, visit} from './fixtures';
-import {people} from '../../src/data/people';
+import {people} from '../shared/collections';
 import {personExcerpt} from '../../src/data/personDisplay';
 import {paragraphs} from '../../src/utils/text';
 import {pagePath} from '../../src/navigation';

@@ -7,7 +7,7 @@ import {test as plainTest, type Page} from '@playwright/test';
 import {test, expect, visit, sitemapPages, at} from './fixtures';
 import {detailPath, listPath} from '../../src/collections';
 import {pagePath} from '../../src/navigation';
-import {people} from '../../src/data/people';
+import {people} from '../shared/collections';
 import {isIndexed} from '../../plugins/search';
 
 /** The URLs of the first ten results for each query, from the Pagefind bundle at `bundle`, searched in the page. */

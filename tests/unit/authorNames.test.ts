@@ -1,5 +1,5 @@
 import {aliasIndex, authorKey, authorNameKey, personIdOfAuthor} from '@site/src/data/authorNames';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 
 describe('authorNameKey', () => {
   it('ignores case, dots, diacritics and spacing, and keeps different initials apart', () => {

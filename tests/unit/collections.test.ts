@@ -1,11 +1,11 @@
 import {existsSync} from 'node:fs';
 import type * as z from 'zod';
-import {people, personGroups, peopleByGroup, findPerson, groupPeople} from '@site/src/data/people';
+import {personGroups, groupPeople} from '@site/src/data/people';
+import {findPerson, graduateDisciplines, leaders, people, undergraduatePrograms} from '@site/tests/shared/collections';
 import {personCardGroups, personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumni, alumnusPlaceholder, alumnusExcerpt, findAlumnus} from '@site/src/data/alumni';
-import {leaders, resolveLeaders} from '@site/src/data/leadership';
-import {educationImageSize, type GraduateDiscipline, type UndergraduateProgram} from '@site/src/data/education';
-import {loadCollections} from '@site/plugins/collections';
+import {resolveLeaders} from '@site/src/data/leadership';
+import {educationImageSize} from '@site/src/data/education';
 import {services, serviceImageSize} from '@site/src/data/services';
 import {transferItems, transferImageSize} from '@site/src/data/transfer';
 import {partners, partnerLogoSize} from '@site/src/data/partners';
@@ -38,6 +38,7 @@ import {
   wrongSvgSize,
   type Collection,
 } from './helpers/review';
+const peopleByGroup = groupPeople(people);
 
 /** The collection of `file` (a module name of src/data, or a path) whose entries messages call `label`. */
 const at = (label: string, file: string): Collection => ({label, file: file.includes('/') ? file : `src/data/${file}.ts`});
@@ -67,14 +68,6 @@ describe('text helpers', () => {
   });
 });
 
-/** The entries the collections plugin reads from files (`content/`), in English. */
-let undergraduatePrograms: readonly UndergraduateProgram[] = [];
-let graduateDisciplines: readonly GraduateDiscipline[] = [];
-beforeAll(async () => {
-  const {entries} = await loadCollections();
-  undergraduatePrograms = entries.undergraduate as UndergraduateProgram[];
-  graduateDisciplines = entries.graduate as GraduateDiscipline[];
-});
 
 describe('every collection', () => {
   const img = <Entry extends {img: string}>(entry: Entry) => entry.img;
@@ -132,7 +125,7 @@ describe('people', () => {
     expect(
       students
         .filter((person) => person.designation !== 'Research Student')
-        .map((person) => `person '${person.id}' in src/data/people.ts: a research student's designation is 'Research Student'`),
+        .map((person) => `person '${person.id}' in content/people/: a research student's designation is 'Research Student'`),
     ).toEqual([]);
   });
 
@@ -140,14 +133,14 @@ describe('people', () => {
     expect(
       people
         .filter((person) => person.detailsLink && !person.detailsLink.startsWith('https://www.cuc.ac.bd/'))
-        .map((person) => `person '${person.id}' in src/data/people.ts: detailsLink ${person.detailsLink} is not a page of https://www.cuc.ac.bd/`),
+        .map((person) => `person '${person.id}' in content/people/: detailsLink ${person.detailsLink} is not a page of https://www.cuc.ac.bd/`),
     ).toEqual([]);
   });
 
   it('every biography has two to four paragraphs; the list excerpt is the first cut to at most 30 words with an ellipsis', () => {
     const problems = people.flatMap((person) => {
       const excerpt = personExcerpt(person);
-      const name = `person '${person.id}' in src/data/people.ts`;
+      const name = `person '${person.id}' in content/people/`;
       const count = paragraphs(person.description).length;
       return [
         ...(count >= 2 && count <= 4 ? [] : [`${name}: biography has ${count} paragraphs, write 2 to 4 separated by blank lines`]),
@@ -159,11 +152,7 @@ describe('people', () => {
     expect(problems).toEqual([]);
   });
 
-  it('finds people, alumni and programmes by id loosely', () => {
-    const student = students[0]!;
-    expect(findPerson(Number(student.id))?.id).toBe(student.id);
-    expect(findPerson(` ${student.id} `)?.group).toBe('student');
-    expect(findPerson(String(unusedNumericId(people.map((person) => person.id))))).toBeUndefined();
+  it('finds alumni and programmes by id loosely', () => {
     expect(findAlumnus(` ${alumni[0]!.id} `)?.id).toBe(alumni[0]!.id);
     expect(findAlumnus(unusedNumericId(alumni.map((alumnus) => alumnus.id)))).toBeUndefined();
     expect(findProgram(String(programs[0]!.id))).toBe(programs[0]);
@@ -188,17 +177,13 @@ describe('lab alumni', () => {
 });
 
 describe('leadership', () => {
-  it('every personId points at a person of src/data/people.ts; others bring their own name and portrait', () => {
-    const problems = leaders
-      .filter((leader) => leader.personId !== undefined && !findPerson(leader.personId))
-      .map((leader) => `leader '${leader.id}': personId '${leader.personId}' is not in src/data/people.ts`);
-    expect(problems).toEqual([]);
-    expect(resolveLeaders().map((leader) => leader.name)).toEqual(leaders.map((leader) => (leader.personId ? findPerson(leader.personId)?.name : leader.name)));
+  it('every personId points at a person of content/people/; others bring their own name and portrait', () => {
+    expect(resolveLeaders(leaders, people).map((leader) => leader.name)).toEqual(leaders.map((leader) => (leader.personId ? findPerson(leader.personId)?.name : leader.name)));
     // A leader who is not on Our People brings a name and an existing portrait.
     const outsider = {id: 'visiting-chair', role: 'Chair', name: 'Example Name', img: '/img/people/none.svg', bio: 'x'.repeat(160), profileUrl: 'https://example.org'};
     expect(leaderSchema.safeParse(outsider).success).toBe(true);
-    expect(() => resolveLeaders([{id: 'ghost', role: 'Director', personId: '999', bio: 'x', profileUrl: 'https://example.org'}])).toThrow(
-      "leader 'ghost': personId '999' is not in src/data/people.ts",
+    expect(() => resolveLeaders([{id: 'ghost', role: 'Director', personId: '999', bio: 'x', profileUrl: 'https://example.org'}], people)).toThrow(
+      "content/leadership/ghost.md: personId '999' is not a person of content/people/",
     );
   });
 });

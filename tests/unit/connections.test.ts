@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import {connect, connectionProblems, type ConnectionSources, type PostSummary} from '@site/plugins/collections/connections';
 import {authorsField} from '@site/plugins/blog-authors';
 import {detailPath} from '@site/src/collections';
-import {people, type Person} from '@site/src/data/people';
+import {type Person} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 import {programs, researchAreas, type Program} from '@site/src/data/research';
 import {cruises} from '@site/src/data/cruises';
 import {datasets} from '@site/src/data/datasets';
@@ -130,9 +131,9 @@ describe('links between people, programmes, research areas and posts', () => {
       posts: [{title: 'T', permalink: '/news/x', date: '2024-01-01', authorIds: ['43']}],
     });
     expect(problems).toEqual([
-      "programme 7 lists person '42', who is not in src/data/people.ts",
+      "programme 7 lists person '42', who is not in content/people/",
       'programme 7 lists research area 99, which is not in static/area-of-research.json',
-      "the post /news/x names person '43', who is not in src/data/people.ts",
+      "the post /news/x names person '43', who is not in content/people/",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import {laboratoryEvents, eventsByStart, eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
 import {laboratoryEventSchema} from '@site/src/data/schemas/events';
-import {findPerson} from '@site/src/data/people';
+import {findPerson, people} from '@site/tests/shared/collections';
 import {site} from '@site/src/data/site';
 import {detailPath} from '@site/src/collections';
 import {eventWhen} from '@site/src/pages/who-we-are/visit-borl/_components/EventList/format';
@@ -32,14 +32,14 @@ function problemsOf(event: unknown): string[] {
 }
 
 describe('laboratory events collection', () => {
-  it('holds valid events with unique ids, some past and some upcoming, naming only people of src/data/people.ts', () => {
+  it('holds valid events with unique ids, some past and some upcoming, naming only people of content/people/', () => {
     expect(schemaProblems(eventsFile, laboratoryEvents, laboratoryEventSchema, (event) => event.id)).toEqual([]);
     expect(duplicates(eventsFile, 'id', laboratoryEvents.map((event) => event.id))).toEqual([]);
     const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
     const unknown = laboratoryEvents.flatMap((event) =>
-      (event.people ?? []).filter((id) => !findPerson(id)).map((id) => `event '${event.id}' in src/data/events.ts: person '${id}' is not in src/data/people.ts`),
+      (event.people ?? []).filter((id) => !findPerson(id)).map((id) => `event '${event.id}' in src/data/events.ts: person '${id}' is not in content/people/`),
     );
     expect(unknown).toEqual([]);
   });
@@ -96,6 +96,7 @@ describe('Event structured data', () => {
     pageUrl: 'https://borl.ac.bd/who-we-are/visit-borl/events',
     homeUrl: 'https://borl.ac.bd/',
     absoluteUrl: (path: string) => `https://borl.ac.bd${path}`,
+    personNames: Object.fromEntries(people.map((person) => [person.id, person.name])),
   };
 
   it.each(laboratoryEvents.map((event) => [event.id, event]))('%s has the fields event results need', (_id, event) => {

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 import {authorsField} from '@site/plugins/blog-authors';
 
 const root = path.join(__dirname, '../..');

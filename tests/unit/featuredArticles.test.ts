@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/schemas/featuredArticles';
 import {featuredArticleFiles, featuredArticlesFolder, listedFeaturedArticles} from '../shared/featuredArticles';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 import {authorsField} from '@site/plugins/blog-authors';
 
 const root = path.join(__dirname, '../..');
@@ -37,7 +37,7 @@ describe('featured articles (blog/featured-articles)', () => {
 
     const authorIds = ((post.data[authorsField] ?? []) as unknown[]).map(String);
     expect(authorIds.length > 0 ? 'has authors' : `${file}: list its authors as '${authorsField}: [<person id>]'`).toBe('has authors');
-    expect(authorIds.filter((id) => !personIds.has(id)).map((id) => `${file}: author '${id}' is not an id of src/data/people.ts`)).toEqual([]);
+    expect(authorIds.filter((id) => !personIds.has(id)).map((id) => `${file}: author '${id}' is not an id of content/people/`)).toEqual([]);
     expect((post.data.tags as string[]).filter((key) => !(key in tags)).map((key) => `${file}: tag '${key}' is not in tags.yml`)).toEqual([]);
 
     const image = String(post.data.image);

@@ -1,6 +1,6 @@
 import {isOrcidChecksumValid, profileLinks, profileTypes} from '@site/src/data/profiles';
 import {personSchema} from '@site/src/data/schemas/people';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 
 describe('research profiles', () => {
   it('turn identifiers into links in the table’s order', () => {

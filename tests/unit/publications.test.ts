@@ -19,7 +19,7 @@ import {
   siteOnlyFields,
   type Publication,
 } from '@site/src/data/publications';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 
 const root = path.join(__dirname, '../..');
 const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
@@ -90,7 +90,7 @@ describe('the publications file (src/data/publications.bib)', () => {
     expect(all.filter((item) => !item.authors.some((author) => author.personId)).map((item) => `entry '${item.key}' names no member of the laboratory`)).toEqual([]);
   });
 
-  it('names each member by the name of their entry in src/data/people.ts', () => {
+  it('names each member by the name of their entry in content/people/', () => {
     const names = new Map(people.map((person) => [person.id, person.name]));
     const mismatched = all.flatMap((item) =>
       item.authors

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import publicationsPlugin, {detailView, listView, loadPublicationsContent} from '@site/plugins/publications';
 import {detailPath, listPath} from '@site/src/collections';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
+import {readCollection} from '@site/plugins/collections/entryFiles';
 import {citationFilePath, publicationTypes, type PublicationPageProps, type PublicationsPageProps} from '@site/src/data/publications';
 import {publicationTypeLabel} from '@site/src/components/PublicationsPage/typeLabel';
 import {findProgram} from '@site/src/data/research';
@@ -73,7 +74,7 @@ describe('the publications plugin', () => {
     const list = routes.find((route) => route.component === listView)?.props as PublicationsPageProps;
     const all = list.years.flatMap((group) => group.publications);
     const authors = new Set(all.flatMap((item) => item.authors.flatMap((author) => (author.personId ? [author.personId] : []))));
-    // In the order of src/data/people.ts, with their names.
+    // In the order of content/people/, with their names.
     expect(list.filterOptions.people).toEqual(people.filter((person) => authors.has(person.id)).map(({id, name}) => ({id, name})));
     const areas = new Set(all.flatMap((item) => item.researchAreas));
     expect(list.filterOptions.researchAreas.map((area) => area.id)).toEqual([...areas].sort((a, b) => Number(a) - Number(b)));
@@ -82,9 +83,9 @@ describe('the publications plugin', () => {
   it('names programmes and people in the language of the build', async () => {
     const content = await loadPublicationsContent(context('/bn/'));
     const programs = JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-collections/programs.json'), 'utf8')) as Record<string, {message: string}>;
-    const people = JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-collections/people.json'), 'utf8')) as Record<string, {message: string}>;
     expect(content.names.programs.get('1')).toBe(programs['1.title']?.message);
-    expect(content.names.people.get('1')).toBe(people['1.name']?.message);
+    expect(content.names.people.get('1')).toBe(readCollection('people', {siteDir: root, locale: 'bn', defaultLocale: 'en'})[0]?.name);
+    expect(content.names.people.get('1')).toMatch(/[\u0980-\u09FF]/);
     const bengaliRoutes = await routesOf('/bn/');
     expect(bengaliRoutes.every((route) => route.path.startsWith(`/bn${listPath('publications')}`))).toBe(true);
   });

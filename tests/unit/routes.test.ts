@@ -84,7 +84,8 @@ describe('the collections plugin', () => {
   it('adds one route per entry under each list page, with the entry and the list page as props, rendered by a component that exists', () => {
     const routes = all.filter((route) => route.component !== listView);
     const expected = Object.entries(content.entries).flatMap(([name, entries]) => {
-      const spec = collections[name as CollectionName];
+      const spec: {detailView?: string} & (typeof collections)[CollectionName] = collections[name as CollectionName];
+      if (!spec.detailView) return [];
       const idOf = spec.idOf as (entry: unknown) => string | number;
       return (entries ?? []).map((entry) => ({path: `${spec.listPath}/${String(idOf(entry))}`, entry, listPath: spec.listPath}));
     });
@@ -185,21 +186,21 @@ describe('not-found views', () => {
 describe('an entry that breaks the rules fails the build with a message naming it', () => {
   it('rejects a duplicate id, an unsafe id and a schema problem', async () => {
     const press = collections.press.loadEntries;
-    const people = collections.people.loadEntries;
+    const alumni = collections.alumni.loadEntries;
     const {pressItems} = await import('@site/src/data/press');
-    const {people: persons} = await import('@site/src/data/people');
+    const {alumni: persons} = await import('@site/src/data/alumni');
     try {
       Object.assign(collections.press, {loadEntries: async () => [...pressItems, {...pressItems[0]!, title: 'x'}]});
-      Object.assign(collections.people, {loadEntries: async () => [...persons, {...persons[0]!, id: 'a b'}]});
+      Object.assign(collections.alumni, {loadEntries: async () => [...persons, {...persons[0]!, id: 'a b'}]});
       const error = await loadCollections().catch((caught: unknown) => caught as Error);
       expect(error).toBeInstanceOf(Error);
       const message = (error as Error).message;
       expect(message).toContain(`press: two entries have the id "${pressItems[0]!.id}"`);
       expect(message).toContain(`press, entry "${pressItems[0]!.id}": title:`);
-      expect(message).toContain('people: id "a b" may only contain letters, digits, "-" and "_"');
+      expect(message).toContain('alumni: id "a b" may only contain letters, digits, "-" and "_"');
     } finally {
       Object.assign(collections.press, {loadEntries: press});
-      Object.assign(collections.people, {loadEntries: people});
+      Object.assign(collections.alumni, {loadEntries: alumni});
     }
   });
 });

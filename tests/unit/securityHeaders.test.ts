@@ -13,7 +13,7 @@ import {feedHeadersRule} from '@site/plugins/calendar/feeds';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {cruises} from '@site/src/data/cruises';
-import {people} from '@site/src/data/people';
+import {people} from '@site/tests/shared/collections';
 
 const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
 

@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Designation} from '@site/src/data/people';
 
 /**
- * A person's title (`designation` of `src/data/people.ts`) as the page's language writes it:
+ * A person's title (`designation` of `content/people/`) as the page's language writes it:
  * 'Associate Professor', 'সহযোগী অধ্যাপক'. The data keeps the English title; a title added to
  * the data's list needs a case in {@link knownDesignationLabel} (`tests/unit/designations.test.ts`
  * names a missing one).

@@ -15,7 +15,7 @@ export type PublicationFilters = {
   type: string;
   /** A research area id (`static/area-of-research.json`). */
   area: string;
-  /** A person id (`src/data/people.ts`). */
+  /** A person id (`content/people/`). */
   person: string;
 };
 

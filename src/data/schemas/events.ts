@@ -46,7 +46,7 @@ export const laboratoryEventSchema = z
       .refine((venue) => (venue.lat === undefined) === (venue.lng === undefined), 'give both lat and lng, or neither')
       .optional(),
     online: z.strictObject({url: z.url({protocol: /^https$/}).optional()}).optional(),
-    people: z.array(z.string().regex(/^\d+$/, 'people are ids of src/data/people.ts')).min(1).optional(),
+    people: z.array(z.string().regex(/^\d+$/, 'people are ids of content/people/')).min(1).optional(),
     registrationUrl: z
       .string()
       .refine((url) => /^https:\/\/\S+$/.test(url) || /^mailto:[^@\s]+@[^@\s]+$/.test(url), 'registrationUrl must be an https: URL or a mailto: address')

@@ -1,5 +1,5 @@
 /**
- * Schema of the leaders of `src/data/leadership.ts` (see that file's header for the fields).
+ * Schema of the leaders (`content/leadership/`; `src/data/leadership.ts` describes the fields).
  * `tests/unit/collections.test.ts` checks every entry against it.
  *
  * It lives here, not next to the data, so that the leadership page does not ship zod.

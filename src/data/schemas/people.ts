@@ -1,5 +1,5 @@
 /**
- * Schema of Our People (`src/data/people.ts`; see that file's header for the fields).
+ * Schema of Our People (`content/people/`; `src/data/people.ts` describes the fields).
  * `tests/unit/collections.test.ts` checks every entry against it.
  *
  * It lives here, not next to the data, so that the people pages do not ship zod.

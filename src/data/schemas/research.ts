@@ -32,7 +32,7 @@ function entrySchema(folder: string) {
 /** Schema of one {@link Program}: a research area's fields and its links to areas and people. */
 export const programSchema = entrySchema('programs').extend({
   researchAreas: z.array(idSchema).min(1).optional(),
-  people: z.array(z.string().regex(/^\d+$/, 'people are ids of src/data/people.ts, e.g. "12"')).min(1).optional(),
+  people: z.array(z.string().regex(/^\d+$/, 'people are ids of content/people/, e.g. "12"')).min(1).optional(),
 }) satisfies z.ZodType<Program>;
 /** Schema of one {@link ResearchArea}. */
 export const researchAreaSchema = entrySchema('research-areas') satisfies z.ZodType<ResearchArea>;

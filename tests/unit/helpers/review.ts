@@ -11,7 +11,7 @@ export const staticFile = (publicPath: string) => path.join(root, 'static', publ
 /** A collection as messages name it: what one entry is called, and the file that holds them. */
 export type Collection = {label: string; file: string};
 
-/** "person '33' in src/data/people.ts" */
+/** "person '33' in content/people/" */
 export function entryName(collection: Collection, id: unknown): string {
   return `${collection.label} '${String(id)}' in ${collection.file}`;
 }

@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
-import {resolveLeaders} from '@site/src/data/leadership';
+// Written by `plugins/collections` (`leadersDataFile`); an import path cannot be composed.
+import leaders from '@generated/borl-collections/default/leadership.json';
+import type {ResolvedLeader} from '@site/src/data/leadership';
 import {site} from '@site/src/data/site';
 import LeaderCard from './_components/LeaderCard';
 import styles from './leadership.module.css';
@@ -9,7 +11,6 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Leadership: the two leaders with bios and Read More to their external profiles (new tab). */
 export default function Leadership(): ReactNode {
-  const leaders = resolveLeaders();
   return (
     <ListPage
       linkId="leadership"
@@ -22,7 +23,7 @@ export default function Leadership(): ReactNode {
         </p>
       }>
       <div className={styles.list}>
-        {leaders.map((leader, index) => (
+        {(leaders as ResolvedLeader[]).map((leader, index) => (
           <LeaderCard key={leader.id} leader={leader} eager={isFirstScreenImage(index)} />
         ))}
       </div>

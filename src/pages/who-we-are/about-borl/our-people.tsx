@@ -16,7 +16,7 @@ import {designationLabel} from '@site/src/components/PersonDesignation';
 /**
  * Our People: the researchers and the research students, each with portrait, name,
  * designation, an excerpt of the biography and Read More to the person's page
- * (`src/data/people.ts`, as cards made at build time: `personCardGroups`).
+ * (`content/people/`, as cards made at build time: `personCardGroups`).
  */
 export default function OurPeople(): ReactNode {
   const groupHeadings: Record<PersonGroup, string> = {

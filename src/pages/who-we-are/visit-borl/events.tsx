@@ -8,6 +8,9 @@ import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
 import StructuredData from '@site/src/components/StructuredData';
 import {calendarEmbedUrl, eventsCalendar} from '@site/src/config/externalServices';
 import {eventsByStart} from '@site/src/data/events';
+// Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
+import personNames from '@generated/borl-collections/default/people-names.json';
+import type {PersonNames} from '@site/src/data/personDisplay';
 import {site} from '@site/src/data/site';
 import {pagePath} from '@site/src/navigation';
 import EventList from './_components/EventList';
@@ -46,7 +49,7 @@ export default function Events(): ReactNode {
           </Translate>
         </p>
       }>
-      <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl}))} />
+      <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl, personNames: personNames as PersonNames}))} />
       <EventList
         events={eventsByStart}
         upcomingHeader={

@@ -9,7 +9,9 @@ import StationMap from '@site/src/components/StationMap';
 import {detailPath, type DetailPageProps, type RelatedLinks} from '@site/src/collections';
 import type {CruiseWithStations} from '@site/src/data/cruises';
 import {datasetsOfCruise} from '@site/src/data/datasets';
-import {findPerson} from '@site/src/data/people';
+// Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
+import personNames from '@generated/borl-collections/default/people-names.json';
+import {peopleNamed} from '@site/src/data/personDisplay';
 import {findProgram} from '@site/src/data/research';
 import {cruiseEvent} from '@site/src/data/researchStructuredData';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
@@ -43,7 +45,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
   const formatNumber = useNumberFormat();
   const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
-  const participants = cruise.participants.flatMap((id) => findPerson(id) ?? []);
+  const participants = peopleNamed(personNames, cruise.participants);
   const programs = cruise.programs.flatMap((id) => findProgram(id) ?? []);
   const outputs = cruiseOutputs(cruise.id, related);
   const days =

@@ -12,7 +12,9 @@ import {detailPath, listPath as collectionListPath, type DetailPageProps} from '
 import {findCruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
 import {datasetCsvPath, licenses} from '@site/src/data/datasets';
-import {findPerson} from '@site/src/data/people';
+// Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
+import personNames from '@generated/borl-collections/default/people-names.json';
+import {peopleNamed} from '@site/src/data/personDisplay';
 import {datasetCitation, datasetStructuredData} from '@site/src/data/researchStructuredData';
 import {site} from '@site/src/data/site';
 import {useNavigation} from '@site/src/hooks/useNavigation';
@@ -53,7 +55,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
   const catalogueUrl = useBaseUrl(collectionListPath('datasets'), {absolute: true});
   const csv = useCsvPath(dataset.id);
   const cruise = findCruise(dataset.cruise);
-  const creators = dataset.creators.flatMap((id) => findPerson(id) ?? []);
+  const creators = peopleNamed(personNames, dataset.creators);
   const catalogueName = linkLabel(navigation, linkIdForPath(collectionListPath('datasets')));
   const license = licenses[dataset.license];
   const citation = datasetCitation({

@@ -22,7 +22,7 @@ type PersonLd = Exclude<SchemaPerson, string>;
 
 /**
  * The page of one person (`{list page}/{id}`), pre-rendered for every
- * entry of `src/data/people.ts` by the collections plugin: portrait, name, designation, the
+ * entry of `content/people/` by the collections plugin: portrait, name, designation, the
  * biography in paragraphs, their research profiles, their work (research areas, programmes,
  * articles and posts: the `related` links of `plugins/collections/connections.ts`), a
  * 'Faculty Profile' button (new tab) when the person has a profile link, and Back to the list.

@@ -4,7 +4,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {detailPath} from '@site/src/collections';
-import {findPerson} from '@site/src/data/people';
+// Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
+import personNames from '@generated/borl-collections/default/people-names.json';
+import {peopleNamed} from '@site/src/data/personDisplay';
 import {site} from '@site/src/data/site';
 import {splitByTime, type EventKind, type LaboratoryEvent} from '@site/src/data/events';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
@@ -63,10 +65,7 @@ function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
 /** One event: its title (the anchor `#{id}`), kind, status, day and hours, place, people, registration and description. */
 function EventItem({event, locale}: {event: LaboratoryEvent; locale: string}): ReactNode {
   const when = eventWhen(event, locale);
-  const people = (event.people ?? []).flatMap((id) => {
-    const person = findPerson(id);
-    return person ? [{id, name: person.name}] : [];
-  });
+  const people = peopleNamed(personNames, event.people ?? []);
   const cancelled = event.status === 'cancelled';
   return (
     <article className={styles.event} aria-labelledby={event.id}>

@@ -6,7 +6,6 @@
  */
 import type {Event, Person, Place, PostalAddress, VirtualLocation} from 'schema-dts';
 import {detailPath} from '@site/src/collections';
-import {findPerson} from '@site/src/data/people';
 import {site} from '@site/src/data/site';
 import {laboratoryAddress, organizationReference} from '@site/src/data/structuredData';
 import type {LaboratoryEvent} from '@site/src/data/events';
@@ -19,6 +18,8 @@ export type EventUrls = {
   homeUrl: string;
   /** The absolute URL of a site path without base URL (`/who-we-are/…`), in that language. */
   absoluteUrl: (path: string) => string;
+  /** Every person's name by id, in that language (`personNamesDataFile`). */
+  personNames: Readonly<Record<string, string>>;
 };
 
 /** The postal address of a venue: its own, or the laboratory's. */
@@ -62,8 +63,8 @@ function attendanceMode(event: LaboratoryEvent): Event['eventAttendanceMode'] {
 export function eventStructuredData(event: LaboratoryEvent, urls: EventUrls): Event {
   const url = `${urls.pageUrl}#${event.id}`;
   const performers = (event.people ?? []).flatMap((id): Person[] => {
-    const person = findPerson(id);
-    return person ? [{'@type': 'Person', name: person.name, url: urls.absoluteUrl(detailPath('people', id))}] : [];
+    const name = urls.personNames[id];
+    return name === undefined ? [] : [{'@type': 'Person', name, url: urls.absoluteUrl(detailPath('people', id))}];
   });
   const place = locations(event, url);
   return {

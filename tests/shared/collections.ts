@@ -1,0 +1,9 @@
+/** The collections kept as files, read in English as the site reads them (`content/`). */
+import {readCollection} from '../../plugins/collections/entryFiles';
+import type {Leader} from '../../src/data/leadership';
+
+export const people = readCollection('people');
+/** The person with this id, or `undefined`. */
+export const findPerson = (id: string) => people.find((person) => person.id === id);
+export const leaders: readonly Leader[] = readCollection('leadership');
+export const [undergraduatePrograms, graduateDisciplines] = [readCollection('undergraduate'), readCollection('graduate')];
