@@ -29,11 +29,13 @@ const load = (file) => jiti(join(ROOT, file));
 
 const { readCollection } = load("plugins/collections/entryFiles.ts");
 const people = readCollection("people");
-const { alumni, alumnusPlaceholder } = load("src/data/alumni.ts");
-const { partners, partnerLogoSize } = load("src/data/partners.ts");
-const { storeItems } = load("src/data/store.ts");
-const { services } = load("src/data/services.ts");
-const { transferItems } = load("src/data/transfer.ts");
+const alumni = readCollection("alumni");
+const { alumnusPlaceholder } = load("src/data/alumni.ts");
+const partners = readCollection("partners");
+const { partnerLogoSize } = load("src/data/partners.ts");
+const storeItems = readCollection("store");
+const services = readCollection("services");
+const transferItems = readCollection("transfer");
 const undergraduatePrograms = readCollection("undergraduate");
 const graduateDisciplines = readCollection("graduate");
 const { programs, researchAreas } = load("src/data/research.ts");

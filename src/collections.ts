@@ -96,6 +96,12 @@ export type Collection<Entry = unknown> = {
     /** The front matter fields a translation carries (what a new locale copy starts with). */
     translated: readonly string[];
   };
+  /**
+   * Set when a page of `src/pages` lists the whole collection: the plugin writes every entry, in
+   * the locale built, to `@generated/borl-collections/default/<name>.json`
+   * ({@link collectionDataFile}), which that page imports.
+   */
+  listData?: true;
   /** The collection's entries, for the plugin, when they are not files (absent: its detail pages come from elsewhere, e.g. a blog). */
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
@@ -192,10 +198,35 @@ export const collections = {
   }),
   alumni: collection({
     listPath: pagePath('lab-alumni'),
-    loadEntries: () => import('./data/alumni').then((module) => module.alumni),
-    idOf: (alumnus) => alumnus.id,
+    entryFiles: {folder: 'alumni', bodyField: 'description', translated: ['name']},
+    listData: true,
+    idOf: (alumnus: {id: string}) => alumnus.id,
     detailView: '@site/src/pages/who-we-are/about-borl/_components/AlumnusPage',
     notFound: {title: 'Person not found', backLink: 'Back to All People'},
+  }),
+  services: collection({
+    listPath: pagePath('services'),
+    entryFiles: {folder: 'services', bodyField: 'description', translated: ['title']},
+    listData: true,
+    idOf: (service: {id: string}) => service.id,
+  }),
+  transfer: collection({
+    listPath: pagePath('transfer'),
+    entryFiles: {folder: 'transfer', bodyField: 'description', translated: ['title']},
+    listData: true,
+    idOf: (item: {id: string}) => item.id,
+  }),
+  partners: collection({
+    listPath: pagePath('collaboration'),
+    entryFiles: {folder: 'partners', translated: ['name']},
+    listData: true,
+    idOf: (partner: {id: string}) => partner.id,
+  }),
+  store: collection({
+    listPath: pagePath('store'),
+    entryFiles: {folder: 'store', translated: ['name']},
+    listData: true,
+    idOf: (item: {id: string}) => item.id,
   }),
   programs: collection({
     listPath: pagePath('programs-and-projects'),
@@ -329,6 +360,14 @@ export function notFoundViewFor(views: readonly NotFoundView[], pathname: string
 
 /** A collection's key in the registry. */
 export type CollectionName = keyof typeof collections;
+
+/**
+ * The file the collections plugin writes a collection's entries to when it has `listData`: its
+ * name under `@generated/borl-collections/default/` (`services` → `services.json`).
+ */
+export function collectionDataFile(name: CollectionName): string {
+  return `${name}.json`;
+}
 
 /** The list page of a collection (no base URL). */
 export function listPath(name: CollectionName): string {

@@ -16,6 +16,11 @@ import type {z} from '../../src/data/zod';
 import {collections, type AnyCollection, type CollectionName} from '../../src/collections';
 import {personSchema} from '../../src/data/schemas/people';
 import {leaderSchema} from '../../src/data/schemas/leadership';
+import {alumnusSchema} from '../../src/data/schemas/alumni';
+import {serviceSchema} from '../../src/data/schemas/services';
+import {transferItemSchema} from '../../src/data/schemas/transfer';
+import {partnerSchema} from '../../src/data/schemas/partners';
+import {storeItemSchema} from '../../src/data/schemas/store';
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
@@ -157,6 +162,11 @@ export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.Zo
 const fileSchemas = {
   people: personSchema,
   leadership: leaderSchema,
+  alumni: alumnusSchema,
+  services: serviceSchema,
+  transfer: transferItemSchema,
+  partners: partnerSchema,
+  store: storeItemSchema,
   undergraduate: undergraduateProgramSchema,
   graduate: graduateDisciplineSchema,
 } satisfies Partial<Record<CollectionName, z.ZodType>>;

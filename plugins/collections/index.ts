@@ -20,6 +20,7 @@ import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   collections,
+  collectionDataFile,
   collectionsPluginName,
   detailPath,
   type AnyCollection,
@@ -30,7 +31,6 @@ import {
 } from '../../src/collections';
 import {linkIdForPath} from '../../src/navigation';
 import type {z} from '../../src/data/zod';
-import {alumnusSchema} from '../../src/data/schemas/alumni';
 import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
@@ -55,7 +55,6 @@ import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataN
  * data the plugin loads. Lists (the JSON files) are checked whole, for duplicate ids too.
  */
 const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
-  alumni: {entry: alumnusSchema},
   programs: {list: programListSchema},
   researchAreas: {list: researchAreaListSchema},
   press: {entry: pressItemSchema},
@@ -383,6 +382,9 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       await actions.createData(personCardsDataFile, JSON.stringify(personCardGroups(groupPeople(people))));
       const names: PersonNames = Object.fromEntries(people.map((person) => [person.id, person.name]));
       await actions.createData(personNamesDataFile, JSON.stringify(names));
+      for (const [name, spec] of registry) {
+        if (spec.listData) await actions.createData(collectionDataFile(name), JSON.stringify(content.entries[name] ?? []));
+      }
       await actions.createData(leadersDataFile, JSON.stringify(resolveLeaders((content.entries.leadership ?? []) as readonly Leader[], people)));
       if (!isDefaultLocale) {
         for (const name of dataSetNames) {

@@ -38,7 +38,6 @@ export type TranslatableDataSet = {
 
 /** The data sets, by the name of their translation file. */
 export const translatableData = {
-  alumni: {module: 'alumni', exportName: 'alumni', fields: ['name', 'description']},
   programs: {module: 'research', exportName: 'programs', fields: ['title', 'description']},
   researchAreas: {module: 'research', exportName: 'researchAreas', fields: ['title', 'description']},
   careers: {
@@ -63,10 +62,6 @@ export const translatableData = {
   press: {module: 'press', exportName: 'pressItems', fields: ['imgAlt', 'description.#']},
   gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
   homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
-  services: {module: 'services', exportName: 'services', fields: ['title', 'description']},
-  transfer: {module: 'transfer', exportName: 'transferItems', fields: ['title', 'description']},
-  partners: {module: 'partners', exportName: 'partners', fields: ['name']},
-  store: {module: 'store', exportName: 'storeItems', fields: ['name']},
   // The laboratory's identity: its names (the short name as the language spells the acronym,
   // 'বিওআরএল') and postal address. The slug, postal code, e-mails, URLs and coordinates are the
   // same in every language.

@@ -2,8 +2,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
 import {personGroups, groupPeople} from '../../src/data/people';
-import {leaders as leaderFiles, people} from '../shared/collections';
-import {alumni} from '../../src/data/alumni';
+import {alumni, leaders as leaderFiles, people} from '../shared/collections';
 import {resolveLeaders} from '../../src/data/leadership';
 import {programs} from '../../src/data/research';
 import {site} from '../../src/data/site';

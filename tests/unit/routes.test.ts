@@ -186,21 +186,21 @@ describe('not-found views', () => {
 describe('an entry that breaks the rules fails the build with a message naming it', () => {
   it('rejects a duplicate id, an unsafe id and a schema problem', async () => {
     const press = collections.press.loadEntries;
-    const alumni = collections.alumni.loadEntries;
+    const careers = collections.careers.loadEntries;
     const {pressItems} = await import('@site/src/data/press');
-    const {alumni: persons} = await import('@site/src/data/alumni');
+    const {careerOpportunities: persons} = await import('@site/src/data/careers');
     try {
       Object.assign(collections.press, {loadEntries: async () => [...pressItems, {...pressItems[0]!, title: 'x'}]});
-      Object.assign(collections.alumni, {loadEntries: async () => [...persons, {...persons[0]!, id: 'a b'}]});
+      Object.assign(collections.careers, {loadEntries: async () => [...persons, {...persons[0]!, id: 'a b'}]});
       const error = await loadCollections().catch((caught: unknown) => caught as Error);
       expect(error).toBeInstanceOf(Error);
       const message = (error as Error).message;
       expect(message).toContain(`press: two entries have the id "${pressItems[0]!.id}"`);
       expect(message).toContain(`press, entry "${pressItems[0]!.id}": title:`);
-      expect(message).toContain('alumni: id "a b" may only contain letters, digits, "-" and "_"');
+      expect(message).toContain('careers: id "a b" may only contain letters, digits, "-" and "_"');
     } finally {
       Object.assign(collections.press, {loadEntries: press});
-      Object.assign(collections.alumni, {loadEntries: alumni});
+      Object.assign(collections.careers, {loadEntries: careers});
     }
   });
 });

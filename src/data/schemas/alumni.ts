@@ -9,7 +9,7 @@ import type {Alumnus} from '../alumni';
 
 /** Schema of one {@link Alumnus}; the unit tests check every entry against it. */
 export const alumnusSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: z.string().regex(/^[1-9]\d*$/, 'id must be a whole number, e.g. "13"'),
   name: z.string().min(3),
   img: z
     .string()

@@ -10,6 +10,6 @@ import type {StoreItem} from '../store';
 /** Schema of one {@link StoreItem}. */
 export const storeItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(3),
+  name: z.string().min(2, 'the name needs at least two letters'),
   img: z.string().regex(/^\/img\/store\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/store/<file>'),
 }) satisfies z.ZodType<StoreItem>;

@@ -59,8 +59,3 @@ export function wrongSvgSize(files: readonly (string | undefined)[], size: {widt
         : [`static${file} is ${found?.width}x${found?.height}, expected ${size.width}x${size.height}`];
     });
 }
-
-/** A number one above every id in use: an id that is certainly unknown, whatever the editors add. */
-export function unusedNumericId(ids: readonly (string | number)[]): number {
-  return Math.max(0, ...ids.map(Number).filter(Number.isFinite)) + 1;
-}

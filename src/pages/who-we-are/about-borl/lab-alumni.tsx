@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
-import {alumni} from '@site/src/data/alumni';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import alumni from '@generated/borl-collections/default/alumni.json';
+import type {Alumnus} from '@site/src/data/alumni';
 import {site} from '@site/src/data/site';
 import AlumnusCard from './_components/AlumnusCard';
 import styles from './lab-alumni.module.css';
@@ -28,7 +30,7 @@ export default function LabAlumni(): ReactNode {
         </p>
       }>
       <ul className={styles.list}>
-        {alumni.map((alumnus, index) => (
+        {(alumni as Alumnus[]).map((alumnus, index) => (
           <li key={alumnus.id}>
             <AlumnusCard alumnus={alumnus} eager={isFirstScreenImage(index)} />
           </li>

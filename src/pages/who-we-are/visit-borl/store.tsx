@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import {site} from '@site/src/data/site';
-import {storeItems} from '@site/src/data/store';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import storeItems from '@generated/borl-collections/default/store.json';
+import type {StoreItem} from '@site/src/data/store';
 import StoreShowcase from './_components/StoreShowcase';
 
 /** Store: a showcase of the five items of `src/data/store.ts`, images and names only (no price, no cart). */
@@ -18,7 +20,7 @@ export default function Store(): ReactNode {
           </Translate>
         </p>
       }>
-      <StoreShowcase items={storeItems} />
+      <StoreShowcase items={storeItems as StoreItem[]} />
     </ListPage>
   );
 }

@@ -3,7 +3,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ListPage from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
-import {partners} from '@site/src/data/partners';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import partners from '@generated/borl-collections/default/partners.json';
+import type {Partner} from '@site/src/data/partners';
 import PartnerGrid from './_components/PartnerGrid';
 
 /**
@@ -36,7 +38,7 @@ export default function ResearchCollaboration(): ReactNode {
       <Heading as="h2">
         <Translate id="collaboration.partners">Our partners</Translate>
       </Heading>
-      <PartnerGrid partners={partners} />
+      <PartnerGrid partners={partners as Partner[]} />
     </ListPage>
   );
 }

@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {EntryListPage} from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
-import {serviceImageSize, services} from '@site/src/data/services';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import services from '@generated/borl-collections/default/services.json';
+import {serviceImageSize, type Service} from '@site/src/data/services';
 
 /** Scientific Services: the ten services of `src/data/services.ts` as cards. */
 export default function ScientificServices(): ReactNode {
@@ -28,7 +30,7 @@ export default function ScientificServices(): ReactNode {
           </p>
         </>
       }
-      entries={services}
+      entries={services as Service[]}
       card={(service) => ({title: service.title, image: {src: service.img, alt: '', ...serviceImageSize}, children: <p>{service.description}</p>})}
     />
   );

@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {EntryListPage} from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
-import {transferImageSize, transferItems} from '@site/src/data/transfer';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import transferItems from '@generated/borl-collections/default/transfer.json';
+import {transferImageSize, type TransferItem} from '@site/src/data/transfer';
 
 /** Technology Transfer: the five technologies of `src/data/transfer.ts` as cards. */
 export default function TechnologyTransfer(): ReactNode {
@@ -28,7 +30,7 @@ export default function TechnologyTransfer(): ReactNode {
           </p>
         </>
       }
-      entries={transferItems}
+      entries={transferItems as TransferItem[]}
       card={(item) => ({title: item.title, image: {src: item.img, alt: '', ...transferImageSize}, children: <p>{item.description}</p>})}
     />
   );
