@@ -22,6 +22,7 @@
  */
 import {pagePath} from './navigation';
 import {site} from './data/site';
+import {eventInterval, type LaboratoryEvent} from './data/events';
 
 /** English text of a not-found view; the collections plugin makes both translatable. */
 export type NotFoundText = {
@@ -106,6 +107,8 @@ export type Collection<Entry = unknown> = {
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
   idOf?: (entry: Entry) => string | number;
+  /** The list order of entry files when it is not their `position` (press items: newest first). */
+  compare?: (a: Entry, b: Entry) => number;
   /** Component path of the detail page, rendered with `{entry, listPath}`. */
   detailView?: string;
   /** The list page, when the collections plugin adds it (absent: a page of `src/pages` or a plugin's). */
@@ -157,9 +160,10 @@ export type DetailPageProps<Entry> = {
 };
 
 /** Any collection, whatever its entry type (the registry's element type). */
-export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf' | 'listPage'> & {
+export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf' | 'compare' | 'listPage'> & {
   loadEntries?: () => Promise<readonly unknown[]>;
   idOf?: (entry: never) => string | number;
+  compare?: (a: never, b: never) => number;
   listPage?: Omit<ListPageSpec<never>, 'loadCard'> & {loadCard: () => Promise<(entry: never) => ListCard>};
 };
 
@@ -228,6 +232,15 @@ export const collections = {
     listData: true,
     idOf: (item: {id: string}) => item.id,
   }),
+  /** Seminars, workshops and open days, on the Events page and in the calendar feed. */
+  events: collection({
+    listPath: pagePath('events'),
+    entryFiles: {folder: 'events', bodyField: 'description', translated: ['title', 'venue']},
+    listData: true,
+    idOf: (event: {id: string}) => event.id,
+    // By start (`eventInterval`), then by id.
+    compare: (a: Pick<LaboratoryEvent, 'id' | 'start' | 'end'>, b: Pick<LaboratoryEvent, 'id' | 'start' | 'end'>) => eventInterval(a).start - eventInterval(b).start || a.id.localeCompare(b.id),
+  }),
   programs: collection({
     listPath: pagePath('programs-and-projects'),
     loadEntries: () => import('./data/research').then((module) => module.programs),
@@ -281,15 +294,23 @@ export const collections = {
   }),
   press: collection({
     listPath: pagePath(`${site.slug}-in-the-news`),
-    loadEntries: () => import('./data/press').then((module) => module.pressItems),
-    idOf: (item) => item.id,
+    entryFiles: {folder: 'press', bodyField: 'description', translated: ['imgAlt']},
+    listData: true,
+    idOf: (item: {id: string}) => item.id,
+    // Newest first; on the same day, by id.
+    compare: (a: {id: string; date: string}, b: {id: string; date: string}) => b.date.localeCompare(a.date) || Number(a.id) - Number(b.id),
     detailView: '@site/src/components/PressItemPage',
     notFound: {title: 'News item not found', backLink: 'Back to BORL in the News'},
   }),
   careers: collection({
     listPath: pagePath('careers'),
-    loadEntries: () => import('./data/careers').then((module) => module.careerOpportunities),
-    idOf: (opportunity) => opportunity.id,
+    entryFiles: {
+      folder: 'careers',
+      bodyField: 'description',
+      translated: ['title', 'announcement', 'post', 'details', 'responsibilities', 'eligibility', 'researchAreas', 'applicationProcess'],
+    },
+    listData: true,
+    idOf: (opportunity: {id: string}) => opportunity.id,
     detailView: '@site/src/components/CareerDetail',
     notFound: {title: 'Opportunity not found', backLink: 'Back to Careers'},
   }),

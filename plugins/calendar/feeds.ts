@@ -9,7 +9,7 @@
  * its events' texts are the English entries of the data modules.
  */
 import {cruises} from '../../src/data/cruises';
-import {laboratoryEvents} from '../../src/data/events';
+import {readCollection} from '../collections/entryFiles';
 import {site} from '../../src/data/site';
 import {cruiseEntry, laboratoryEventEntry, type FeedContext, type FeedEntry, type FeedHeader} from './ics';
 
@@ -32,8 +32,8 @@ export const calendarFeeds = {
     file: 'events.ics',
     name: `${site.shortName} events`,
     description: `Seminars, workshops, open days, training courses and public lectures of the ${site.name}, ${site.address.city}.`,
-    sources: ['src/data/events.ts'],
-    entries: (context) => laboratoryEvents.map((event) => laboratoryEventEntry(event, context)),
+    sources: ['content/events'],
+    entries: (context) => readCollection('events').map((event) => laboratoryEventEntry(event, context)),
   },
   cruises: {
     file: 'cruises.ics',

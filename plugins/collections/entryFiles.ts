@@ -21,6 +21,9 @@ import {serviceSchema} from '../../src/data/schemas/services';
 import {transferItemSchema} from '../../src/data/schemas/transfer';
 import {partnerSchema} from '../../src/data/schemas/partners';
 import {storeItemSchema} from '../../src/data/schemas/store';
+import {careerOpportunitySchema} from '../../src/data/schemas/careers';
+import {pressItemSchema} from '../../src/data/schemas/press';
+import {laboratoryEventSchema} from '../../src/data/schemas/events';
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
@@ -167,6 +170,9 @@ const fileSchemas = {
   transfer: transferItemSchema,
   partners: partnerSchema,
   store: storeItemSchema,
+  careers: careerOpportunitySchema,
+  press: pressItemSchema,
+  events: laboratoryEventSchema,
   undergraduate: undergraduateProgramSchema,
   graduate: graduateDisciplineSchema,
 } satisfies Partial<Record<CollectionName, z.ZodType>>;
@@ -201,5 +207,6 @@ export function readCollection<Name extends FileCollectionName>(name: Name, sour
     throw new Error(`${name} has entry files but no schema: add it to fileSchemas in plugins/collections/index.ts`);
   }
   const files = readEntryFiles(source.siteDir, spec.entryFiles, source.locale, source.defaultLocale);
-  return checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>);
+  const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>);
+  return spec.compare ? entries.sort(spec.compare as (a: EntryOf<Name>, b: EntryOf<Name>) => number) : entries;
 }

@@ -32,11 +32,10 @@ import {
 import {linkIdForPath} from '../../src/navigation';
 import type {z} from '../../src/data/zod';
 import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
-import {pressItemSchema} from '../../src/data/schemas/press';
-import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 import {groupPeople, type Person} from '../../src/data/people';
 import {personCardGroups, personCardsDataFile, personNamesDataFile, type PersonNames} from '../../src/data/personDisplay';
 import {leadersDataFile, resolveLeaders, type Leader} from '../../src/data/leadership';
+import type {LaboratoryEvent} from '../../src/data/events';
 import type {Program, ResearchArea} from '../../src/data/research';
 import type {Cruise} from '../../src/data/cruises';
 import type {Dataset} from '../../src/data/datasets';
@@ -57,8 +56,6 @@ import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataN
 const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
   programs: {list: programListSchema},
   researchAreas: {list: researchAreaListSchema},
-  press: {entry: pressItemSchema},
-  careers: {entry: careerOpportunitySchema},
   cruises: {entry: cruiseWithStationsSchema},
   datasets: {entry: datasetWithCoverageSchema},
 };
@@ -149,6 +146,11 @@ export async function loadCollections(source: CollectionsSource = englishSource)
     if (!spec.entryFiles) problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
     problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
     entries[name] = list;
+  }
+  const personIds = new Set(((entries.people ?? []) as readonly Person[]).map((person) => person.id));
+  for (const event of (entries.events ?? []) as readonly LaboratoryEvent[]) {
+    const unknown = (event.people ?? []).filter((id) => !personIds.has(id));
+    if (unknown.length > 0) problems.push(`content/events/${event.id}.md: people ${unknown.map((id) => `'${id}'`).join(', ')} ${unknown.length === 1 ? 'is not a person' : 'are not people'} of content/people/`);
   }
   if (problems.length > 0) {
     throw new Error(`The collections of src/collections.ts have problems:\n- ${problems.join('\n- ')}`);

@@ -13,7 +13,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {pressItems} from '../../src/data/press';
+import {readCollection} from '../collections/entryFiles';
 import {intlLocale, formatDate} from '../../src/utils/formatDate';
 
 /** Plugin name; also the key of its global data. */
@@ -49,7 +49,7 @@ export default function dateLabelsPlugin(context: LoadContext): Plugin<void> {
           if (day) days.add(day);
         }
       }
-      for (const item of pressItems) {
+      for (const item of readCollection('press', {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale})) {
         const day = isoDay(item.date);
         if (day) days.add(day);
       }

@@ -9,7 +9,9 @@ import {featuredArticleListMeta} from '@site/src/components/FeaturedArticleList'
 import PressCard from '@site/src/components/PressCard';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
-import {pressItems} from '@site/src/data/press';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import press from '@generated/borl-collections/default/press.json';
+import type {PressItem} from '@site/src/data/press';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
@@ -86,7 +88,7 @@ export default function NewsPage(): ReactNode {
               </Link>
             </div>
             <SeeMoreGrid
-              items={pressItems}
+              items={press as PressItem[]}
               collapsedCount={collapsedCount}
               itemKey={(item) => item.id}
               label={translate({id: 'press.listLabel', message: 'Press coverage'})}

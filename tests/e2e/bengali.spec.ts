@@ -4,7 +4,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
 import {pagePath} from '../../src/navigation';
 import {detailPath, listPath} from '../../src/collections';
-import {pressItems, pressTitleLang} from '../../src/data/press';
+import {pressTitleLang} from '../../src/data/press';
+import {pressItems} from '../shared/collections';
 
 const factPath = pagePath('swatch-of-no-ground');
 

@@ -1,5 +1,5 @@
 import {test, expect, visit, at} from './fixtures';
-import {careerOpportunities} from '../../src/data/careers';
+import {careerOpportunities} from '../shared/collections';
 import {site} from '../../src/data/site';
 import {careerStatus} from '../../src/components/CareerDetail/status';
 import {buildDate, buildDay} from '../../plugins/calendar/globalData';

@@ -1,7 +1,9 @@
 /** The news pages: See More / See Less and grids of the article, press and landing lists, a tag page, Back on the detail pages, the feeds. */
+import {paragraphs} from '../../src/utils/text';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {pressItems, pressListCollapsedCount} from '../../src/data/press';
+import {pressListCollapsedCount} from '../../src/data/press';
+import {pressItems} from '../shared/collections';
 import {listPath} from '../../src/collections';
 import {featuredArticleRoute, listedFeaturedArticles} from '../shared/featuredArticles';
 
@@ -74,7 +76,7 @@ test('the press list toggles between 9 and every item in a grid of 3, 2 or 1 col
   await expect(page).toHaveURL(at(`${pressList}/${item.id}`));
   await expect(page.getByRole('heading', {level: 1, name: item.title})).toBeVisible();
   await expect(page.getByRole('img', {name: item.imgAlt})).toBeVisible();
-  for (const paragraph of item.description) await expect(page.getByText(paragraph)).toBeVisible();
+  for (const paragraph of paragraphs(item.description)) await expect(page.getByText(paragraph)).toBeVisible();
   const source = page.getByRole('link', {name: new RegExp(`Read at ${item.outlet}`)});
   await expect(source).toHaveAttribute('href', item.source);
   await expect(source).toHaveAttribute('target', '_blank');

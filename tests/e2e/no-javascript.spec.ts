@@ -11,7 +11,7 @@ import {parseBibliography} from '../../plugins/publications/bibliography';
 import {collections, detailPath, listPath, unlistedPages} from '../../src/collections';
 import {calendarEmbedUrl, eventsCalendar, openStreetMapSite} from '../../src/config/externalServices';
 import {cruises} from '../../src/data/cruises';
-import {pressItems} from '../../src/data/press';
+import {pressItems} from '../shared/collections';
 import {site} from '../../src/data/site';
 import {pagePath} from '../../src/navigation';
 import {listedFeaturedArticles} from '../shared/featuredArticles';
@@ -37,7 +37,7 @@ function expectedLists(): {path: string; hrefs: string[]}[] {
   // A collection's entries, each a page of the build under its list's path.
   const built = sitemapPages('build/sitemap.xml').map((entry) => entry.pathname);
   for (const [name, collection] of Object.entries(collections)) {
-    if ('loadEntries' in collection) {
+    if ('detailView' in collection) {
       const hrefs = built.filter((path) => path.startsWith(`${collection.listPath}/`) && !path.slice(collection.listPath.length + 1).includes('/'));
       lists.push({path: collection.listPath, hrefs: hrefs.length === 0 ? [`(the entries of ${name})`] : name === 'press' ? [...hrefs, ...press] : hrefs});
     }

@@ -2,7 +2,7 @@
 import {buildYear} from '../../plugins/calendar/globalData';
 import {test, expect, visit, at, isMobile, axeViolations} from './fixtures';
 import {navigation} from '../../src/navigation';
-import {pressItems} from '../../src/data/press';
+import {pressItems} from '../shared/collections';
 import {featuredArticleRoute, listedFeaturedArticles} from '../shared/featuredArticles';
 
 const factPath = '/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground';
@@ -177,7 +177,7 @@ test.describe('not found', () => {
   test.use({allowedStatuses: [404]});
   test('an unknown path, press item or article answers 404 with its own message and a way back', async ({page}) => {
     const pressList = '/know-bay-of-bengal/dive-into-our-research/borl-in-the-news';
-    const unknownPress = Math.max(...pressItems.map((item) => item.id)) + 1;
+    const unknownPress = Math.max(...pressItems.map((item) => Number(item.id))) + 1;
     const unknownArticle = Math.max(...listedFeaturedArticles().map((article) => article.id)) + 1;
     for (const [path, heading, link, href] of [
       ['/no-such-page', 'Page not found', 'Go to the home page', '/'],

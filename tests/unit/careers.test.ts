@@ -1,4 +1,5 @@
-import {careerById, careerOpportunities, researchStatementMaxWords} from '@site/src/data/careers';
+import {researchStatementMaxWords} from '@site/src/data/careers';
+import {careerById, careerOpportunities} from '@site/tests/shared/collections';
 import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';

@@ -1,6 +1,6 @@
-import {laboratoryEvents, eventsByStart, eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
+import {eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
 import {laboratoryEventSchema} from '@site/src/data/schemas/events';
-import {findPerson, people} from '@site/tests/shared/collections';
+import {findPerson, laboratoryEvents, people} from '@site/tests/shared/collections';
 import {site} from '@site/src/data/site';
 import {detailPath} from '@site/src/collections';
 import {eventWhen} from '@site/src/pages/who-we-are/visit-borl/_components/EventList/format';
@@ -46,7 +46,7 @@ describe('laboratory events collection', () => {
 
   it('lists events by start, earliest first; upcoming ones earliest first and past ones latest first', () => {
     const starts = (events: readonly LaboratoryEvent[]) => events.map((event) => eventInterval(event).start);
-    expect(starts(eventsByStart)).toEqual([...starts(eventsByStart)].sort((a, b) => a - b));
+    expect(starts(laboratoryEvents)).toEqual([...starts(laboratoryEvents)].sort((a, b) => a - b));
     const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
     expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
     expect(starts(past)).toEqual([...starts(past)].sort((a, b) => b - a));

@@ -1,5 +1,5 @@
 /** Whether a career call is open on a given day, and the JobPosting of each career page. Days are fixed, never the clock's. */
-import {careerById, careerOpportunities} from '@site/src/data/careers';
+import {careerById, careerOpportunities} from '@site/tests/shared/collections';
 import {careerOpportunitySchema} from '@site/src/data/schemas/careers';
 import {site} from '@site/src/data/site';
 import {employmentTypeValues, jobPosting, jobPostingHtml} from '@site/src/components/CareerDetail/structuredData';
@@ -49,7 +49,7 @@ describe('JobPosting structured data', () => {
     const data = fieldsOf(jobPosting(entry, urls, headings, entry.datePosted) ?? {});
     expect(data).toMatchObject({
       '@type': 'JobPosting',
-      title: entry.position,
+      title: entry.post,
       datePosted: entry.datePosted,
       directApply: false,
       url: urls.pageUrl,

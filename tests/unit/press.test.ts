@@ -1,11 +1,12 @@
 import {z} from 'zod';
-import {pressImageSize, pressItems, pressTitleLang} from '@site/src/data/press';
+import {pressImageSize, pressTitleLang} from '@site/src/data/press';
+import {pressItems} from '@site/tests/shared/collections';
 import {pressItemSchema} from '@site/src/data/schemas/press';
 import {duplicates, missingImages, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
 
-const pressFile: Collection = {label: 'press item', file: 'src/data/press.ts'};
+const pressFile: Collection = {label: 'press item', file: 'content/press/'};
 
-describe('press items (src/data/press.ts)', () => {
+describe('press items (content/press/)', () => {
   // Two stories of one outlet share its home page as source, so outlets and sources may repeat.
   it('holds valid items, newest first, with distinct ids, titles and pictures, each a 600 x 400 picture that exists', () => {
     expect(pressItems.length).toBeGreaterThan(0);
@@ -21,11 +22,11 @@ describe('press items (src/data/press.ts)', () => {
 
   it('rejects an item with one paragraph and a plain http source, saying why', () => {
     const [first] = pressItems;
-    const result = pressItemSchema.safeParse({...first, source: 'http://example.com/', description: ['Too short.']});
+    const result = pressItemSchema.safeParse({...first, source: 'http://example.com/', description: 'Too short.'});
     expect(result.success).toBe(false);
     const message = result.success ? '' : z.prettifyError(result.error);
     expect(message).toContain('source must be an https:// URL');
-    expect(message).toContain('description needs two or three paragraphs');
+    expect(message).toContain('the summary needs two or three paragraphs');
   });
 
   it('marks a headline English unless the item names its language, and refuses a malformed one', () => {

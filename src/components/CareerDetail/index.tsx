@@ -96,7 +96,7 @@ export default function CareerDetail({entry, listPath}: CareerDetailProps): Reac
             <dt>
               <Translate id="careers.position">Position</Translate>
             </dt>
-            <dd>{entry.position}</dd>
+            <dd>{entry.post}</dd>
           </div>
           <div>
             <dt>

@@ -77,7 +77,7 @@ export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headi
   const sameAs = [site.url, ...Object.values(site.social).filter(Boolean)];
   return {
     '@type': 'JobPosting',
-    title: entry.position,
+    title: entry.post,
     description: jobPostingHtml(entry, headings),
     datePosted: entry.datePosted,
     ...(closing ? {validThrough: `${closing}T23:59:59+06:00`} : {}),

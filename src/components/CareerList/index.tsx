@@ -4,7 +4,9 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
-import {careerOpportunities, type CareerOpportunity} from '@site/src/data/careers';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import careerOpportunities from '@generated/borl-collections/default/careers.json';
+import type {CareerOpportunity} from '@site/src/data/careers';
 import {site} from '@site/src/data/site';
 import {detailPath, listPath as collectionListPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
@@ -107,7 +109,7 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
       }>
       {/* Columns follow the width of the content area (the side menu takes part of wide screens). */}
       <Grid columns="1-2-3" fitTo="container" className={styles.grid}>
-        {careerOpportunities.map((opportunity, index) => (
+        {(careerOpportunities as CareerOpportunity[]).map((opportunity, index) => (
           <CareerCard key={opportunity.id} opportunity={opportunity} today={today} eager={isFirstScreenImage(index)} />
         ))}
       </Grid>

@@ -7,6 +7,8 @@ import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
+import Paragraphs from '@site/src/components/Paragraphs';
+import {paragraphs} from '@site/src/utils/text';
 import {metaDescription} from '@site/src/utils/metaDescription';
 import styles from './styles.module.css';
 
@@ -31,7 +33,7 @@ export type PressItemPageProps = {
  */
 export default function PressItemPage({entry, listPath}: PressItemPageProps): ReactNode {
   return (
-    <SideMenuLayout title={entry.title} description={metaDescription(entry.description[0] ?? entry.title)}>
+    <SideMenuLayout title={entry.title} description={metaDescription(paragraphs(entry.description)[0] ?? entry.title)}>
       <article className={styles.article}>
         <PressMeta item={entry} className={styles.meta} />
         <Heading as="h1" lang={pressTitleLang(entry)}>
@@ -47,11 +49,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
           framed
           className={styles.image}
         />
-        <div className={styles.text}>
-          {entry.description.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs text={entry.description} className={styles.text} />
         <div className={styles.actions}>
           <BackButton
             fallbackPath={listPath}

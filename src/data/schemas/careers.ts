@@ -16,7 +16,7 @@ export const careerOpportunitySchema = z
     title: z.string().min(3),
     announcement: z.string().min(40).max(200),
     description: z.string().min(200),
-    position: z.string().min(3),
+    post: z.string().min(3),
     datePosted: z.iso.date('datePosted must be a real date, YYYY-MM-DD'),
     employment: z.array(z.enum(employmentKinds)).min(1),
     details: z.object({

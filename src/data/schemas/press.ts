@@ -1,16 +1,16 @@
 /**
- * Schema of the press items of `src/data/press.ts` (see that file's header for the rules). The
- * local plugin `plugins/press` checks every item with it when the site is built, and
- * `tests/unit/press.test.ts` does in the unit tests.
+ * Schema of the press items (`content/press/`; `src/data/press.ts` describes the fields). The
+ * collections plugin checks every item with it when the site is built.
  *
  * It lives here, not next to the data, so that the news pages do not ship zod.
  */
 import {z} from '../zod';
 import type {PressItem} from '../press';
+import {paragraphs} from '../../utils/text';
 
 /** Schema of one {@link PressItem} (see the header of `src/data/press.ts` for the rules). */
-export const pressItemSchema = z.object({
-  id: z.number().int().positive(),
+export const pressItemSchema = z.strictObject({
+  id: z.string().regex(/^[1-9]\d*$/, 'the file name must be a whole number, e.g. 17.md'),
   title: z.string().min(10).max(120),
   titleLang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'titleLang must be a language tag such as bn or en').optional(),
   img: z.string().regex(/^\/img\/press\/[\w-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/press/'),
@@ -18,8 +18,8 @@ export const pressItemSchema = z.object({
   outlet: z.string().min(2),
   date: z.iso.date('date must be YYYY-MM-DD'),
   source: z.url({protocol: /^https$/, error: 'source must be an https:// URL'}),
-  description: z
-    .array(z.string().min(80, 'each description paragraph needs at least 80 characters'))
-    .min(2, 'description needs two or three paragraphs')
-    .max(3, 'description needs two or three paragraphs'),
+  description: z.string().refine((text) => {
+    const summary = paragraphs(text);
+    return summary.length >= 2 && summary.length <= 3 && summary.every((paragraph) => paragraph.length >= 80);
+  }, 'the summary needs two or three paragraphs of at least 80 characters, separated by a blank line'),
 }) satisfies z.ZodType<PressItem>;

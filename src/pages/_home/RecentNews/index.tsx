@@ -9,7 +9,9 @@ import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import HomeSection, {SectionHeading} from '../HomeSection';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
-import {pressItems, pressTitleLang} from '@site/src/data/press';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import press from '@generated/borl-collections/default/press.json';
+import {pressTitleLang, type PressItem} from '@site/src/data/press';
 import styles from './styles.module.css';
 
 /**
@@ -35,7 +37,7 @@ export default function RecentNews(): ReactNode {
   const [lead, ...rest] = articles;
   const medium = rest.slice(0, 2);
   const research = rest.slice(2, 5);
-  const press = pressItems.slice(0, 3);
+  const recentPress = (press as PressItem[]).slice(0, 3);
   return (
     <HomeSection headingId="recent-news-heading" className={styles.section}>
       <div className={styles.header}>
@@ -62,7 +64,7 @@ export default function RecentNews(): ReactNode {
               </Translate>
             </Heading>
             <ul className={styles.pressList}>
-              {press.map((item) => (
+              {recentPress.map((item) => (
                 <li key={item.id} className={styles.pressItem}>
                   <PressMeta item={item} className={styles.pressMeta} />
                   <Heading as="h4" className={styles.pressTitle}>

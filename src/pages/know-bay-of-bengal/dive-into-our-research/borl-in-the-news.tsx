@@ -3,7 +3,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import PressCard from '@site/src/components/PressCard';
-import {pressItems, pressListCollapsedCount} from '@site/src/data/press';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import press from '@generated/borl-collections/default/press.json';
+import {pressListCollapsedCount, type PressItem} from '@site/src/data/press';
 import {site} from '@site/src/data/site';
 import styles from './borl-in-the-news.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
@@ -33,7 +35,7 @@ export default function PressListPage(): ReactNode {
         </p>
       }>
       <SeeMoreGrid
-        items={pressItems}
+        items={press as PressItem[]}
         collapsedCount={pressListCollapsedCount}
         itemKey={(item) => item.id}
         label={translate({id: 'press.listLabel', message: 'Press coverage'})}

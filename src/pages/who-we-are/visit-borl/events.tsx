@@ -7,7 +7,9 @@ import ListPage from '@site/src/components/ListPage';
 import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
 import StructuredData from '@site/src/components/StructuredData';
 import {calendarEmbedUrl, eventsCalendar} from '@site/src/config/externalServices';
-import {eventsByStart} from '@site/src/data/events';
+// Written by `plugins/collections` (`collectionDataFile`), sorted by start; an import path cannot be composed.
+import events from '@generated/borl-collections/default/events.json';
+import type {LaboratoryEvent} from '@site/src/data/events';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import type {PersonNames} from '@site/src/data/personDisplay';
@@ -27,6 +29,7 @@ const calendarHeight = 600;
  * then the past events, folded. Each event is described to search engines as a schema.org Event.
  */
 export default function Events(): ReactNode {
+  const eventsByStart = events as LaboratoryEvent[];
   const calendarUrl = calendarEmbedUrl(eventsCalendar);
   const {withBaseUrl} = useBaseUrlUtils();
   const homeUrl = useBaseUrl('/', {absolute: true});
