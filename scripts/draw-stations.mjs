@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Places the SAMPLE sampling stations of the cruises of src/data/cruises.ts and draws one
- * small coverage map per cruise.
+ * Places the SAMPLE sampling stations of the cruises of content/cruises/ and draws one small
+ * coverage map per cruise.
  *
  * Run with `node scripts/draw-stations.mjs` (Node 20 or later). The output is deterministic:
  * running the script twice writes identical files. It writes
- * - src/data/cruiseStations.ts: the stations of every cruise (id, latitude, longitude in
- *   decimal degrees WGS 84, water depth in metres), a data module committed with the site;
+ * - the `stations` of each planned cruise's file, content/cruises/<id>.md (id, latitude,
+ *   longitude in decimal degrees WGS 84, water depth in metres), the rest of the file kept;
  * - static/img/stations/<cruise id>.svg: the coast, the stations and their bounding box, the
  *   coverage map of the data set pages.
  *
@@ -14,8 +14,8 @@
  * in the channels, estuaries and on the shelf that each cruise worked; the station counts are
  * those of the cruise descriptions. Depths are drawn from a fixed-seed generator inside a range
  * typical of each area. The positions are samples for the site: when the real station list of a
- * cruise is available, write it into src/data/cruiseStations.ts and remove the cruise from
- * `plans` below, so that a rerun keeps it (the script keeps every cruise it has no plan for).
+ * cruise is available, write it into the cruise's file and remove the cruise from `plans`
+ * below, so that a rerun keeps it (the script leaves every cruise it has no plan for).
  *
  * Check: every station is tested against the Natural Earth 1:10m land polygons (public domain,
  * npm `world-atlas`); the script lists the stations that fall on land at that scale. Narrow
@@ -23,7 +23,7 @@
  * data's resolution, so a station there may be reported though it lies in the channel; look
  * at the drawn maps (and at a street map) before accepting such a report.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { geoContains, geoDistance, geoMercator, geoPath } from "d3-geo";
@@ -32,6 +32,7 @@ import { ROOT, attributes, round1, svgPicture, writeStatic } from "./lib/svg.mjs
 
 const require = createRequire(import.meta.url);
 const topojson = require("topojson-client");
+const matter = require("gray-matter");
 
 const topo = JSON.parse(readFileSync(require.resolve("world-atlas/land-10m.json"), "utf8"));
 /**
@@ -252,39 +253,36 @@ function stationsOf(cruiseId, plan) {
   }));
 }
 
-const outFile = join(ROOT, "src/data/cruiseStations.ts");
-
-/** The stations already in the data module, for cruises the script has no plan for. */
-function existingStations() {
-  if (!existsSync(outFile)) return {};
-  const match = /= (\{[\s\S]*\});\s*$/.exec(readFileSync(outFile, "utf8"));
-  return match ? JSON.parse(match[1]) : {};
+/**
+ * Writes a cruise's stations into its file, `content/cruises/<id>.md`, one station per line
+ * (`- {id: S01, lat: …, lng: …, depthM: …}`); the rest of the front matter and the body stay.
+ */
+function writeStations(cruiseId, list) {
+  const file = join(ROOT, "content/cruises", `${cruiseId}.md`);
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf("\nstations:\n");
+  const end = text.indexOf("\n---\n", 4);
+  if (start < 0 || start > end) throw new Error(`${file}: no stations list in the front matter`);
+  const after = text.slice(start + 1, end).split("\n").findIndex((line, index) => index > 0 && !line.startsWith("  "));
+  const stop = after < 0 ? end : start + 1 + text.slice(start + 1, end).split("\n").slice(0, after).join("\n").length;
+  const lines = list.map((station) => `  - {${Object.entries(station).map(([key, value]) => `${key}: ${value}`).join(", ")}}`);
+  writeFileSync(file, `${text.slice(0, start)}\nstations:\n${lines.join("\n")}${text.slice(stop)}`);
 }
 
-const stations = existingStations();
+/** The stations of every cruise file, for cruises the script has no plan for. */
+const stations = Object.fromEntries(
+  readdirSync(join(ROOT, "content/cruises"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => [name.slice(0, -3), matter(readFileSync(join(ROOT, "content/cruises", name), "utf8"), {}).data.stations ?? []]),
+);
 for (const [cruiseId, plan] of Object.entries(plans)) {
   if (!plan.same) stations[cruiseId] = stationsOf(cruiseId, plan);
 }
 for (const [cruiseId, plan] of Object.entries(plans)) {
   if (plan.same) stations[cruiseId] = stations[plan.same];
 }
-
+for (const cruiseId of Object.keys(plans)) writeStations(cruiseId, stations[cruiseId]);
 const sorted = Object.fromEntries(Object.keys(stations).sort().map((id) => [id, stations[id]]));
-const header = `/**
- * The sampling stations of each cruise of \`cruises.ts\`, keyed by cruise id: station id,
- * latitude and longitude in decimal degrees (WGS 84), water depth in metres.
- *
- * SAMPLE positions, generated by scripts/draw-stations.mjs from waypoints along the channels,
- * estuaries and shelf each cruise worked (the counts are those of the cruise descriptions). Do
- * not edit by hand while a cruise has waypoints in that script; to record a cruise's real
- * stations, replace its list here and remove its plan from the script, which keeps it.
- */
-import type {Station} from './cruises';
-
-/** The stations of every cruise, keyed by cruise id, in sampling order. */
-export const cruiseStations: Readonly<Record<string, readonly Station[]>> = `;
-const body = JSON.stringify(sorted, null, 2).replace(/\{\n\s+("id"[^}]*?)\n\s+\}/g, (_, inner) => `{${inner.replace(/\n\s+/g, " ")}}`);
-writeFileSync(outFile, `${header}${body};\n`);
 
 // ---------------------------------------------------------------------------------------------
 // Checks and coverage maps

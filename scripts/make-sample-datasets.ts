@@ -1,7 +1,8 @@
 /**
- * Writes the SAMPLE values of every data set of src/data/datasets.ts that has no values file
- * yet: src/data/datasets/{id}.csv, header `station,date,<variable names>`, one row per station
- * of its cruise (src/data/cruiseStations.ts), sampling days spread over the cruise's days.
+ * Writes the SAMPLE values of every data set of content/datasets/ that has no values file
+ * yet: content/datasets/{id}.csv, header `station,date,<variable names>`, one row per station
+ * of its cruise (`stations` of its file in content/cruises/), sampling days spread over the
+ * cruise's days.
  *
  * Run by hand with `npx jiti scripts/make-sample-datasets.ts` (add `--force` to rewrite every
  * file). Values are drawn with a fixed seed per data set inside ranges typical of each area and
@@ -11,9 +12,10 @@
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {cruises} from '../src/data/cruises';
-import {datasets, type Dataset} from '../src/data/datasets';
-import {stationsOf} from '../src/data/datasetCoverage';
+import type {Dataset} from '../src/data/datasets';
+import {readCollection} from '../plugins/collections/entryFiles';
+
+const [cruises, datasets] = [readCollection('cruises'), readCollection('datasets')];
 
 /** A value range, and whether values rise (`up`) or fall (`down`) along the station order. */
 type Range = {min: number; max: number; digits: number; trend?: 'up' | 'down'};
@@ -91,7 +93,7 @@ function addDays(isoDate: string, offset: number): string {
 function valuesCsv(dataset: Dataset): string {
   const cruise = cruises.find((candidate) => candidate.id === dataset.cruise);
   if (!cruise) throw new Error(`data set ${dataset.id}: unknown cruise ${dataset.cruise}`);
-  const stations = stationsOf(cruise.id);
+  const {stations} = cruise;
   const days = Math.round((Date.parse(cruise.endDate) - Date.parse(cruise.startDate)) / 86_400_000) + 1;
   const random = generator(dataset.id);
   const rows = stations.map((station, index) => {
@@ -118,7 +120,7 @@ function valuesCsv(dataset: Dataset): string {
 }
 
 const force = process.argv.includes('--force');
-const dir = path.join(__dirname, '../src/data/datasets');
+const dir = path.join(__dirname, '../content/datasets');
 mkdirSync(dir, {recursive: true});
 for (const dataset of datasets) {
   const file = path.join(dir, `${dataset.id}.csv`);

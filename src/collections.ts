@@ -98,11 +98,11 @@ export type Collection<Entry = unknown> = {
     translated: readonly string[];
   };
   /**
-   * Set when a page of `src/pages` lists the whole collection: the plugin writes every entry, in
-   * the locale built, to `@generated/borl-collections/default/<name>.json`
-   * ({@link collectionDataFile}), which that page imports.
+   * Set when a page lists the whole collection: the plugin writes every entry, in the locale
+   * built, to `@generated/borl-collections/default/<name>.json` ({@link collectionDataFile}),
+   * which that page imports; `{omit}` leaves fields out that only the entry's own page shows.
    */
-  listData?: true;
+  listData?: true | {omit: readonly string[]};
   /** The collection's entries, for the plugin, when they are not files (absent: its detail pages come from elsewhere, e.g. a blog). */
   loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
@@ -326,16 +326,20 @@ export const collections = {
   publications: collection({listPath: pagePath('publications')}),
   cruises: collection({
     listPath: pagePath('cruise-planning'),
-    loadEntries: () => import('./data/datasetCoverage').then((module) => module.cruisesWithStations()),
-    idOf: (cruise) => cruise.id,
+    entryFiles: {folder: 'cruises', bodyField: 'description', translated: ['name', 'area', 'port', 'vessel']},
+    listData: {omit: ['stations']},
+    idOf: (cruise: {id: string}) => cruise.id,
+    // Oldest first, then by id.
+    compare: (a: {id: string; startDate: string}, b: {id: string; startDate: string}) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id),
     detailView: '@site/src/pages/what-we-do/explore/_components/CruisePage',
     notFound: {title: 'Cruise not found', backLink: 'Back to Cruise Planning'},
   }),
-  /** The data catalogue (`src/data/datasets.ts`): one page per data set under Data and Repositories. */
+  /** The data catalogue (`content/datasets/`): one page per data set under Data and Repositories, with its coverage (`withCoverage`). */
   datasets: collection({
     listPath: pagePath('data-and-repo'),
-    loadEntries: () => import('./data/datasetCoverage').then((module) => module.datasetsWithCoverage()),
-    idOf: (dataset) => dataset.id,
+    entryFiles: {folder: 'datasets', bodyField: 'description', translated: ['title', 'variables', 'keywords']},
+    listData: true,
+    idOf: (dataset: {id: string}) => dataset.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/DatasetPage',
     notFound: {title: 'Data set not found', backLink: 'Back to Data and Repositories'},
   }),

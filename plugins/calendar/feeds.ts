@@ -8,7 +8,6 @@
  * Names and descriptions are English: a feed is one file for every language of the site, and
  * its events' texts are the English entries of the data modules.
  */
-import {cruises} from '../../src/data/cruises';
 import {readCollection} from '../collections/entryFiles';
 import {site} from '../../src/data/site';
 import {cruiseEntry, laboratoryEventEntry, type FeedContext, type FeedEntry, type FeedHeader} from './ics';
@@ -39,8 +38,8 @@ export const calendarFeeds = {
     file: 'cruises.ics',
     name: `${site.shortName} cruises and expeditions`,
     description: `Research cruises and expeditions of the ${site.name} in the northern Bay of Bengal, one all-day event per cruise.`,
-    sources: ['src/data/cruises.ts'],
-    entries: (context) => cruises.map((cruise) => cruiseEntry(cruise, context)),
+    sources: ['content/cruises'],
+    entries: (context) => readCollection('cruises').map((cruise) => cruiseEntry(cruise, context)),
   },
 } as const satisfies Record<string, CalendarFeed>;
 

@@ -24,6 +24,8 @@ import {storeItemSchema} from '../../src/data/schemas/store';
 import {careerOpportunitySchema} from '../../src/data/schemas/careers';
 import {pressItemSchema} from '../../src/data/schemas/press';
 import {laboratoryEventSchema} from '../../src/data/schemas/events';
+import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
+import {datasetSchema} from '../../src/data/schemas/datasets';
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
@@ -173,6 +175,8 @@ const fileSchemas = {
   careers: careerOpportunitySchema,
   press: pressItemSchema,
   events: laboratoryEventSchema,
+  cruises: cruiseWithStationsSchema,
+  datasets: datasetSchema,
   undergraduate: undergraduateProgramSchema,
   graduate: graduateDisciplineSchema,
 } satisfies Partial<Record<CollectionName, z.ZodType>>;

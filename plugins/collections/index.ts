@@ -37,12 +37,11 @@ import {personCardGroups, personCardsDataFile, personNamesDataFile, type PersonN
 import {leadersDataFile, resolveLeaders, type Leader} from '../../src/data/leadership';
 import type {LaboratoryEvent} from '../../src/data/events';
 import type {Program, ResearchArea} from '../../src/data/research';
-import type {Cruise} from '../../src/data/cruises';
+import type {Cruise, CruiseWithStations} from '../../src/data/cruises';
+import {withCoverage} from '../../src/data/datasetCoverage';
 import type {Dataset} from '../../src/data/datasets';
 import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
-import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
-import {datasetWithCoverageSchema} from '../../src/data/schemas/datasets';
 import {englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
 
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
@@ -56,8 +55,6 @@ import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataN
 const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
   programs: {list: programListSchema},
   researchAreas: {list: researchAreaListSchema},
-  cruises: {entry: cruiseWithStationsSchema},
-  datasets: {entry: datasetWithCoverageSchema},
 };
 
 /** Ids that repeat or do not fit in a URL, as messages. */
@@ -147,6 +144,9 @@ export async function loadCollections(source: CollectionsSource = englishSource)
     problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
     entries[name] = list;
   }
+  // A data set's page shows what it covers, from its cruise's days and stations.
+  const cruises = (entries.cruises ?? []) as readonly CruiseWithStations[];
+  entries.datasets = ((entries.datasets ?? []) as readonly Dataset[]).map((dataset) => withCoverage(dataset, cruises));
   const personIds = new Set(((entries.people ?? []) as readonly Person[]).map((person) => person.id));
   for (const event of (entries.events ?? []) as readonly LaboratoryEvent[]) {
     const unknown = (event.people ?? []).filter((id) => !personIds.has(id));
@@ -385,7 +385,10 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       const names: PersonNames = Object.fromEntries(people.map((person) => [person.id, person.name]));
       await actions.createData(personNamesDataFile, JSON.stringify(names));
       for (const [name, spec] of registry) {
-        if (spec.listData) await actions.createData(collectionDataFile(name), JSON.stringify(content.entries[name] ?? []));
+        if (!spec.listData) continue;
+        const omitted = new Set(spec.listData === true ? [] : spec.listData.omit);
+        const entries = (content.entries[name] ?? []).map((entry) => Object.fromEntries(Object.entries(entry as object).filter(([field]) => !omitted.has(field))));
+        await actions.createData(collectionDataFile(name), JSON.stringify(entries));
       }
       await actions.createData(leadersDataFile, JSON.stringify(resolveLeaders((content.entries.leadership ?? []) as readonly Leader[], people)));
       if (!isDefaultLocale) {

@@ -12,15 +12,21 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {datasetCsvPath, datasets, type Dataset} from '../../src/data/datasets';
+import {datasetCsvPath, type Dataset} from '../../src/data/datasets';
 import {datasetCsv} from '../../src/data/datasetCsv';
-import {stationsOf} from '../../src/data/datasetCoverage';
+import {readCollection} from '../collections/entryFiles';
 
 /** The download of every data set: its path under the site's root (no base URL) and its text. */
-export function datasetFiles(siteDir: string, list: readonly Dataset[] = datasets): {path: string; text: string}[] {
-  return list.map((dataset) => ({
+export function datasetFiles(siteDir: string, list?: readonly Dataset[]): {path: string; text: string}[] {
+  const source = {siteDir, locale: 'en', defaultLocale: 'en'};
+  const cruises = readCollection('cruises', source);
+  return (list ?? readCollection('datasets', source)).map((dataset) => ({
     path: datasetCsvPath(dataset.id),
-    text: datasetCsv(dataset, stationsOf(dataset.cruise), readFileSync(path.join(siteDir, 'src/data/datasets', `${dataset.id}.csv`), 'utf8')),
+    text: datasetCsv(
+      dataset,
+      cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [],
+      readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8'),
+    ),
   }));
 }
 

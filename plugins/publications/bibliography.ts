@@ -27,7 +27,6 @@ import {z} from '../../src/data/zod';
 import {aliasIndex, personIdOfAuthor} from '../../src/data/authorNames';
 import {readCollection} from '../collections/entryFiles';
 import {programs} from '../../src/data/research';
-import {cruises} from '../../src/data/cruises';
 import {
   commonRequiredFields,
   doiUrl,
@@ -276,7 +275,7 @@ function parseEntry(entry: RawEntry, fileName: string): CslItem {
 export type BibliographyReferences = {
   /** Programmes with their research areas (`static/programs-and-project.json`). */
   programs: readonly {id: string | number; researchAreas?: readonly (string | number)[]}[];
-  /** Cruises (`src/data/cruises.ts`). */
+  /** Cruises (`content/cruises/`). */
   cruises: readonly {id: string}[];
   /** People with the names they publish under (`content/people/`). */
   people: readonly {id: string; aliases?: readonly string[]}[];
@@ -284,7 +283,7 @@ export type BibliographyReferences = {
 
 /** The site's programmes, cruises and people (read from the repository's files at each call). */
 export function siteReferences(): BibliographyReferences {
-  return {programs, cruises, people: readCollection('people')};
+  return {programs, cruises: readCollection('cruises'), people: readCollection('people')};
 }
 
 const idList = /^\s*[A-Za-z0-9_-]+(\s*,\s*[A-Za-z0-9_-]+)*\s*$/;

@@ -40,7 +40,6 @@ import {
 } from '../../src/data/publications';
 import {readCollection} from '../collections/entryFiles';
 import {programs, researchAreas} from '../../src/data/research';
-import {cruises} from '../../src/data/cruises';
 import {translateDataSet, type TranslatableDataName} from '../../src/data/translatable';
 import {parseBibliography} from './bibliography';
 
@@ -104,13 +103,14 @@ async function namesOf<Entry extends {id: string | number}>(
 
 /** Loads the publications and the names of what they point to, in the build's language. */
 export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDir' | 'localizationDir' | 'i18n'>): Promise<PublicationsContent> {
+  const source = {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
   return {
     publications: await loadPublications(context.siteDir),
     names: {
-      people: new Map(readCollection('people', {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale}).map((person) => [person.id, person.name])),
+      people: new Map(readCollection('people', source).map((person) => [person.id, person.name])),
       programs: await namesOf(context, 'programs', programs, (program) => program.title),
       researchAreas: await namesOf(context, 'researchAreas', researchAreas, (area) => area.title),
-      cruises: await namesOf(context, 'cruises', cruises, (cruise) => cruise.name),
+      cruises: new Map(readCollection('cruises', source).map((cruise) => [cruise.id, cruise.name])),
     },
   };
 }

@@ -1,11 +1,10 @@
 /**
- * What a data set covers, derived from its cruise (`cruises.ts`) and the cruise's stations
- * (`cruiseStations.ts`): its days and the bounding box of its stations. The collections plugin
+ * What a data set covers, derived from its cruise and the cruise's stations
+ * (`content/cruises/`): its days and the bounding box of its stations. The collections plugin
  * joins it to each data set for the data set's page; it is never written by hand.
  */
-import {cruises, type CruiseWithStations, type Station} from './cruises';
-import {cruiseStations} from './cruiseStations';
-import {datasets, type Dataset} from './datasets';
+import type {CruiseWithStations, Station} from './cruises';
+import type {Dataset} from './datasets';
 
 /** A bounding box in decimal degrees (WGS 84). */
 export type BoundingBox = {south: number; west: number; north: number; east: number};
@@ -36,34 +35,19 @@ export function boundingBox(stations: readonly Pick<Station, 'lat' | 'lng'>[]): 
   return {south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs)};
 }
 
-/** The stations of a cruise, from `cruiseStations.ts` (empty for an unknown cruise). */
-export function stationsOf(cruiseId: string): readonly Station[] {
-  return cruiseStations[cruiseId] ?? [];
-}
-
 /**
  * A data set with its cruise's days and its stations' bounding box.
  *
- * @throws Error naming the data set when its cruise is unknown or has no stations
+ * @param cruises every cruise, with its stations
+ * @throws Error naming the data set's file when its cruise is unknown or has no stations
  */
-export function withCoverage(dataset: Dataset): DatasetWithCoverage {
+export function withCoverage(dataset: Dataset, cruises: readonly CruiseWithStations[]): DatasetWithCoverage {
   const cruise = cruises.find((candidate) => candidate.id === dataset.cruise);
   if (!cruise) {
-    throw new Error(`data set "${dataset.id}": cruise "${dataset.cruise}" is not in src/data/cruises.ts`);
+    throw new Error(`content/datasets/${dataset.id}.md: cruise "${dataset.cruise}" is not in content/cruises/`);
   }
-  const stations = stationsOf(cruise.id);
-  if (stations.length === 0) {
-    throw new Error(`data set "${dataset.id}": cruise "${cruise.id}" has no stations in src/data/cruiseStations.ts`);
+  if (cruise.stations.length === 0) {
+    throw new Error(`content/datasets/${dataset.id}.md: cruise "${cruise.id}" has no stations`);
   }
-  return {...dataset, startDate: cruise.startDate, endDate: cruise.endDate, box: boundingBox(stations), stationCount: stations.length};
-}
-
-/** Every data set with its coverage, in catalogue order (the entries of the data set pages). */
-export function datasetsWithCoverage(): DatasetWithCoverage[] {
-  return datasets.map(withCoverage);
-}
-
-/** Every cruise with its stations, in data order (the entries of the cruise pages). */
-export function cruisesWithStations(): CruiseWithStations[] {
-  return cruises.map((cruise) => ({...cruise, stations: stationsOf(cruise.id)}));
+  return {...dataset, startDate: cruise.startDate, endDate: cruise.endDate, box: boundingBox(cruise.stations), stationCount: cruise.stations.length};
 }

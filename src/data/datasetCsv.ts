@@ -1,6 +1,6 @@
 /**
- * The downloadable CSV file of a data set: its values (`src/data/datasets/{id}.csv`, one row per
- * station) joined with the positions of the cruise's stations (`cruiseStations.ts`), so the file
+ * The downloadable CSV file of a data set: its values (`content/datasets/{id}.csv`, one row per
+ * station) joined with the positions of the cruise's stations (`content/cruises/`), so the file
  * and the cruise's map show the same places. Written at build time by `plugins/dataset-files`.
  */
 import type {Station} from './cruises';
@@ -39,7 +39,7 @@ function parseRows(text: string): string[][] {
  */
 export function datasetCsv(dataset: Pick<Dataset, 'id' | 'variables'>, stations: readonly Station[], valuesCsv: string): string {
   const fail = (problem: string): never => {
-    throw new Error(`data set "${dataset.id}", src/data/datasets/${dataset.id}.csv: ${problem}`);
+    throw new Error(`content/datasets/${dataset.id}.csv: ${problem}`);
   };
   const [header, ...rows] = parseRows(valuesCsv);
   const expected = ['station', 'date', ...dataset.variables.map((variable) => variable.name)];

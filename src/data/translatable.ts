@@ -40,8 +40,6 @@ export type TranslatableDataSet = {
 export const translatableData = {
   programs: {module: 'research', exportName: 'programs', fields: ['title', 'description']},
   researchAreas: {module: 'research', exportName: 'researchAreas', fields: ['title', 'description']},
-  cruises: {module: 'cruises', exportName: 'cruises', fields: ['name', 'description', 'area.name', 'vessel', 'port']},
-  datasets: {module: 'datasets', exportName: 'datasets', fields: ['title', 'description', 'variables.#.description', 'keywords.#']},
   gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
   homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
   // The laboratory's identity: its names (the short name as the language spells the acronym,

@@ -38,11 +38,3 @@ export const reviewedCollections: readonly ReviewedCollection[] = [
   {file: 'src/data/press.ts', loadReview: async () => (await import('../data/press')).review},
   {file: 'src/data/events.ts', loadReview: async () => (await import('../data/events')).review},
 ];
-
-/**
- * Data files reviewed as part of another collection file, by that file: the cruises' stations
- * are written by `scripts/draw-stations.mjs`, which rewrites the whole module.
- */
-export const reviewedWith: Readonly<Record<string, string>> = {
-  'src/data/cruiseStations.ts': 'src/data/cruises.ts',
-};

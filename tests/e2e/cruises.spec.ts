@@ -1,16 +1,14 @@
 /** Cruise Planning's table, cards and map; one cruise page in both languages; one data set's CSV. Tiles are answered locally. */
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {cruiseMonths, cruises, cruisesByDate} from '../../src/data/cruises';
-import {cruiseStations} from '../../src/data/cruiseStations';
-import {datasets} from '../../src/data/datasets';
-import {findPerson} from '../shared/collections';
+import {cruiseMonths} from '../../src/data/cruises';
+import {cruises, datasets, findPerson, stationsOf} from '../shared/collections';
 import {detailPath, listPath} from '../../src/collections';
 import {groupByPlace} from '../../src/components/CruiseMap/view';
 
 const main = (page: Page) => page.locator('main').last();
 const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
-const stations = cruiseStations[cruise.id]!;
+const stations = stationsOf(cruise.id);
 const dataset = datasets.find((entry) => entry.cruise === cruise.id)!;
 
 test.use({localServices: true});
@@ -23,35 +21,35 @@ test('Cruise Planning lists every cruise from the oldest in a table, as cards on
   await expect(cards).toBeHidden();
   await expect(table.getByRole('columnheader')).toHaveText(['Cruise Date', 'Cruise/Expedition Name', 'Description']);
   const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(cruisesByDate.length);
+  await expect(rows).toHaveCount(cruises.length);
   const texts = await rows.allInnerTexts();
-  expect(texts).toEqual(cruisesByDate.map((entry) => expect.stringContaining(cruiseMonths(entry, 'en-GB'))));
-  expect(texts).toEqual(cruisesByDate.map((entry) => expect.stringContaining(entry.name)));
+  expect(texts).toEqual(cruises.map((entry) => expect.stringContaining(cruiseMonths(entry, 'en-GB'))));
+  expect(texts).toEqual(cruises.map((entry) => expect.stringContaining(entry.name)));
   await expect(page.getByRole('link', {name: 'Download the .ics file'})).toHaveAttribute('href', at('/calendar/cruises.ics'));
 
   // The map: one marker per place, naming each cruise there with its date, its popup the same.
   const frame = page.locator('[data-map-frame]');
   await expect(frame.locator('.leaflet-container')).toBeVisible();
   const markers = frame.locator('.leaflet-marker-icon');
-  const places = groupByPlace(cruisesByDate.map((entry) => ({id: entry.id, label: entry.name, date: cruiseMonths(entry, 'en-GB'), lat: entry.area.lat, lng: entry.area.lng})));
+  const places = groupByPlace(cruises.map((entry) => ({id: entry.id, label: entry.name, date: cruiseMonths(entry, 'en-GB'), lat: entry.area.lat, lng: entry.area.lng})));
   await expect(markers).toHaveCount(places.length);
   const names = (await markers.evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? icon.getAttribute('title') ?? ''))).join('; ');
-  expect(cruisesByDate.filter((entry) => !names.includes(`${entry.name} (${cruiseMonths(entry, 'en-GB')})`)).map((entry) => entry.id)).toEqual([]);
+  expect(cruises.filter((entry) => !names.includes(`${entry.name} (${cruiseMonths(entry, 'en-GB')})`)).map((entry) => entry.id)).toEqual([]);
   const firstLabel = (await markers.first().getAttribute('title')) ?? '';
   await markers.first().click();
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toBeVisible();
-  const firstCruise = cruisesByDate.find((entry) => firstLabel.includes(entry.name));
+  const firstCruise = cruises.find((entry) => firstLabel.includes(entry.name));
   expect(firstCruise, `a cruise named in "${firstLabel}"`).toBeDefined();
   await expect(popup).toContainText(firstCruise?.name ?? '');
   await expect(popup).toContainText(firstCruise ? cruiseMonths(firstCruise, 'en-GB') : '');
 
   await page.setViewportSize({width: 390, height: 844});
   await expect(table).toBeHidden();
-  await expect(cards.getByRole('heading', {level: 3})).toHaveText(cruisesByDate.map((entry) => entry.name));
+  await expect(cards.getByRole('heading', {level: 3})).toHaveText(cruises.map((entry) => entry.name));
   await page.setViewportSize({width: 1280, height: 900});
   // Each cruise's name leads to its page.
-  const first = cruisesByDate[0]!;
+  const first = cruises[0]!;
   await main(page).getByRole('link', {name: first.name}).filter({visible: true}).click();
   await expect(page).toHaveURL(at(detailPath('cruises', first.id)));
   await expect(page.getByRole('heading', {level: 1, name: first.name})).toBeVisible();

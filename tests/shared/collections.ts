@@ -3,6 +3,9 @@ import {readCollection} from '../../plugins/collections/entryFiles';
 import type {Leader} from '../../src/data/leadership';
 import type {CareerOpportunity} from '../../src/data/careers';
 import type {LaboratoryEvent} from '../../src/data/events';
+import type {CruiseWithStations} from '../../src/data/cruises';
+import type {Dataset} from '../../src/data/datasets';
+import {withCoverage} from '../../src/data/datasetCoverage';
 
 export const people = readCollection('people');
 /** The person with this id, or `undefined`. */
@@ -14,4 +17,9 @@ export const careerById = (id: string) => careerOpportunities.find((opportunity)
 export const pressItems = readCollection('press');
 /** Sorted by start, as the plugin gives them. */
 export const laboratoryEvents: readonly LaboratoryEvent[] = readCollection('events');
+/** Oldest first, each with its stations. */
+export const cruises: readonly CruiseWithStations[] = readCollection('cruises');
+export const datasets: readonly Dataset[] = readCollection('datasets');
+export const datasetsWithCoverage = () => datasets.map((dataset) => withCoverage(dataset, cruises));
+export const stationsOf = (cruiseId: string) => cruises.find((cruise) => cruise.id === cruiseId)?.stations ?? [];
 export const [undergraduatePrograms, graduateDisciplines] = [readCollection('undergraduate'), readCollection('graduate')];

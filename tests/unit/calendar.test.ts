@@ -3,9 +3,8 @@
  */
 /** The iCalendar feeds of `plugins/calendar`, read back with ical.js. */
 import ICAL from 'ical.js';
-import {cruises} from '@site/src/data/cruises';
 import {nextDay} from '@site/src/data/events';
-import {laboratoryEvents} from '@site/tests/shared/collections';
+import {cruises, laboratoryEvents} from '@site/tests/shared/collections';
 import {detailPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {calendarText, cruiseEntry} from '@site/plugins/calendar/ics';

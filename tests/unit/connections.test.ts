@@ -5,10 +5,8 @@ import {connect, connectionProblems, type ConnectionSources, type PostSummary} f
 import {authorsField} from '@site/plugins/blog-authors';
 import {detailPath} from '@site/src/collections';
 import {type Person} from '@site/src/data/people';
-import {people} from '@site/tests/shared/collections';
+import {cruises, datasets, people} from '@site/tests/shared/collections';
 import {programs, researchAreas, type Program} from '@site/src/data/research';
-import {cruises} from '@site/src/data/cruises';
-import {datasets} from '@site/src/data/datasets';
 import {loadPublications} from '@site/plugins/publications';
 
 const root = path.join(__dirname, '../..');

@@ -1,10 +1,9 @@
 /** The cruises' stations, the data catalogue and what is built from them: CSV downloads, structured data, map rules. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {cruises, type Station} from '@site/src/data/cruises';
-import {cruiseStations} from '@site/src/data/cruiseStations';
-import {datasets, datasetCsvPath, datasetsOfCruise, datasetUnits, type DatasetUnit} from '@site/src/data/datasets';
-import {boundingBox, cruisesWithStations, datasetsWithCoverage, stationsOf, withCoverage} from '@site/src/data/datasetCoverage';
+import {type Station} from '@site/src/data/cruises';
+import {datasetCsvPath, datasetUnits, type DatasetUnit} from '@site/src/data/datasets';
+import {boundingBox, withCoverage} from '@site/src/data/datasetCoverage';
 import {columnHeading, datasetCsv} from '@site/src/data/datasetCsv';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
 import {cruiseWithStationsSchema, stationListSchema} from '@site/src/data/schemas/cruises';
@@ -16,19 +15,18 @@ import {stationMapBounds} from '@site/src/components/StationMap/view';
 import {unitLabel} from '@site/src/components/DatasetUnit';
 import {withLanguage} from '@site/src/components/StructuredData';
 import {duplicates, schemaProblems, type Collection} from './helpers/review';
+import {cruises, datasets, datasetsWithCoverage, stationsOf} from '@site/tests/shared/collections';
 
 // The stand-in answers with the message id, so a test sees which message a unit shows.
 jest.mock('@docusaurus/Translate', () => ({translate: ({id}: {id: string}) => id}));
 
 const root = path.join(__dirname, '../..');
-const cruisesFile: Collection = {label: 'cruise', file: 'src/data/cruises.ts'};
-const datasetsFile: Collection = {label: 'data set', file: 'src/data/datasets.ts'};
+const cruisesFile: Collection = {label: 'cruise', file: 'content/cruises/'};
+const datasetsFile: Collection = {label: 'data set', file: 'content/datasets/'};
 
 describe('cruise stations', () => {
-  it('every cruise with its stations matches the page schema (northern Bay of Bengal, ids unique per cruise); the list names only cruises of the data', () => {
-    expect(schemaProblems(cruisesFile, cruisesWithStations(), cruiseWithStationsSchema, (cruise) => cruise.id)).toEqual([]);
-    const ids = new Set(cruises.map((cruise) => cruise.id));
-    expect(Object.keys(cruiseStations).filter((id) => !ids.has(id)).map((id) => `src/data/cruiseStations.ts: "${id}" is not a cruise of src/data/cruises.ts`)).toEqual([]);
+  it('every cruise with its stations matches the page schema (northern Bay of Bengal, ids unique per cruise)', () => {
+    expect(schemaProblems(cruisesFile, cruises, cruiseWithStationsSchema, (cruise) => cruise.id)).toEqual([]);
   });
 
   it('rejects a station outside the box and a repeated station id', () => {
@@ -61,13 +59,13 @@ describe('data catalogue', () => {
     expect(duplicates(datasetsFile, 'id', datasets.map((dataset) => dataset.id))).toEqual([]);
     expect(schemaProblems(datasetsFile, datasetsWithCoverage(), datasetWithCoverageSchema, (dataset) => dataset.id)).toEqual([]);
     const cruiseIds = new Set(cruises.map((cruise) => cruise.id));
-    expect(cruises.filter((cruise) => datasetsOfCruise(cruise.id).length === 0).map((cruise) => `cruise '${cruise.id}' has no data set in src/data/datasets.ts`)).toEqual([]);
-    expect(datasets.filter((dataset) => !cruiseIds.has(dataset.cruise)).map((dataset) => `data set '${dataset.id}': cruise '${dataset.cruise}' is not in src/data/cruises.ts`)).toEqual([]);
+    expect(cruises.filter((cruise) => datasets.filter((dataset) => dataset.cruise === cruise.id).length === 0).map((cruise) => `cruise '${cruise.id}' has no data set in content/datasets/`)).toEqual([]);
+    expect(datasets.filter((dataset) => !cruiseIds.has(dataset.cruise)).map((dataset) => `data set '${dataset.id}': cruise '${dataset.cruise}' is not in content/cruises/`)).toEqual([]);
   });
 
   it('every data set has a values file and a coverage map', () => {
     const missing = datasets.flatMap((dataset) => [
-      ...(existsSync(path.join(root, 'src/data/datasets', `${dataset.id}.csv`)) ? [] : [`data set '${dataset.id}': src/data/datasets/${dataset.id}.csv does not exist`]),
+      ...(existsSync(path.join(root, 'content/datasets', `${dataset.id}.csv`)) ? [] : [`content/datasets/${dataset.id}.csv does not exist`]),
       ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`)) ? [] : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/draw-stations.mjs)`]),
     ]);
     expect(missing).toEqual([]);
@@ -85,7 +83,7 @@ describe('data catalogue', () => {
       });
     }
     expect(() => boundingBox([])).toThrow('at least one station');
-    expect(() => withCoverage({...datasets[0]!, cruise: 'no-such-cruise'})).toThrow('cruise "no-such-cruise" is not in src/data/cruises.ts');
+    expect(() => withCoverage({...datasets[0]!, cruise: 'no-such-cruise'}, cruises)).toThrow('cruise "no-such-cruise" is not in content/cruises/');
   });
 });
 
@@ -136,7 +134,7 @@ describe('CSV downloads', () => {
     expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(
       'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n',
     );
-    expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('data set "test-set", src/data/datasets/test-set.csv: the header must be "station,date,temperature"');
+    expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('content/datasets/test-set.csv: the header must be "station,date,temperature"');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS09,2024-01-01,25\n')).toThrow('line 2: station "S09" is not a station of the cruise');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25\n')).toThrow('no row for station S02');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow('line 2: "warm" is not a number');

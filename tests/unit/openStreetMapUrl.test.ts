@@ -1,6 +1,6 @@
 import {openStreetMapMaxZoom, openStreetMapSite, openStreetMapUrl} from '@site/src/config/externalServices';
 import {site} from '@site/src/data/site';
-import {cruises} from '@site/src/data/cruises';
+import {cruises} from '@site/tests/shared/collections';
 import {cruiseMapView, overviewZoom, viewPoint, type CruiseMarker} from '@site/src/components/CruiseMap/view';
 
 /** The marker point and the view (zoom, latitude, longitude) of an OpenStreetMap address. */

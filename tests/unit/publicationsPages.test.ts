@@ -11,7 +11,7 @@ import {readCollection} from '@site/plugins/collections/entryFiles';
 import {citationFilePath, publicationTypes, type PublicationPageProps, type PublicationsPageProps} from '@site/src/data/publications';
 import {publicationTypeLabel} from '@site/src/components/PublicationsPage/typeLabel';
 import {findProgram} from '@site/src/data/research';
-import {cruises} from '@site/src/data/cruises';
+import {cruises} from '@site/tests/shared/collections';
 import {filterSearch, filterYears, hasFilters, matchesFilters, noFilters, readFilters, searchKey} from '@site/src/components/PublicationsPage/filters';
 import {pageBounds, scholarDate} from '@site/src/components/PublicationPage/ScholarMeta';
 

@@ -12,7 +12,7 @@ import {policyClasses, routePolicyFor, thirdPartyOrigins} from '@site/plugins/se
 import {feedHeadersRule} from '@site/plugins/calendar/feeds';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
-import {cruises} from '@site/src/data/cruises';
+import {cruises} from '@site/tests/shared/collections';
 import {people} from '@site/tests/shared/collections';
 
 const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];

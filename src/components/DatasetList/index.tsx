@@ -2,8 +2,12 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {detailPath} from '@site/src/collections';
-import {cruiseMonths, findCruise} from '@site/src/data/cruises';
-import {datasets} from '@site/src/data/datasets';
+// Written by `plugins/collections` (`collectionDataFile`), oldest first, without stations; an import path cannot be composed.
+import cruiseList from '@generated/borl-collections/default/cruises.json';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import datasetList from '@generated/borl-collections/default/datasets.json';
+import {cruiseMonths, type Cruise} from '@site/src/data/cruises';
+import type {Dataset} from '@site/src/data/datasets';
 import {unitLabel} from '@site/src/components/DatasetUnit';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import styles from './styles.module.css';
@@ -18,8 +22,8 @@ export default function DatasetList(): ReactNode {
   const locale = useIntlLocale();
   return (
     <ul className={styles.list}>
-      {datasets.map((dataset) => {
-        const cruise = findCruise(dataset.cruise);
+      {(datasetList as Dataset[]).map((dataset) => {
+        const cruise = (cruiseList as Cruise[]).find((candidate) => candidate.id === dataset.cruise);
         return (
           <li key={dataset.id} className={styles.item}>
             <Link to={detailPath('datasets', dataset.id)} className={styles.title}>

@@ -3,7 +3,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ListPage from '@site/src/components/ListPage';
 import InfoEmail from '@site/src/components/InfoEmail';
-import {cruiseMonths, cruisesByDate} from '@site/src/data/cruises';
+// Written by `plugins/collections` (`collectionDataFile`), oldest first, without stations; an import path cannot be composed.
+import cruiseList from '@generated/borl-collections/default/cruises.json';
+import {cruiseMonths, type Cruise} from '@site/src/data/cruises';
 import CruiseMap, {type CruiseMarker} from '@site/src/components/CruiseMap';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import CruiseLog from './_components/CruiseLog';
@@ -11,11 +13,12 @@ import CalendarSubscribe from '@site/src/components/CalendarSubscribe';
 
 /**
  * Cruise Planning: how the laboratory plans its time at sea, then its fourteen cruises and
- * expeditions from October 2022 to March 2025 (`src/data/cruises.ts`) as a table on wide
+ * expeditions from October 2022 to March 2025 (`content/cruises/`) as a table on wide
  * screens and as cards on small ones, with a map of their working areas.
  */
 export default function CruisePlanning(): ReactNode {
   const locale = useIntlLocale();
+  const cruisesByDate = cruiseList as Cruise[];
   // Each cruise at its working area, for the map.
   const cruiseMarkers: CruiseMarker[] = cruisesByDate.map((cruise) => ({
     id: cruise.id,

@@ -8,7 +8,9 @@ import StructuredData from '@site/src/components/StructuredData';
 import StationMap from '@site/src/components/StationMap';
 import {detailPath, type DetailPageProps, type RelatedLinks} from '@site/src/collections';
 import type {CruiseWithStations} from '@site/src/data/cruises';
-import {datasetsOfCruise} from '@site/src/data/datasets';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import datasetList from '@generated/borl-collections/default/datasets.json';
+import type {Dataset} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
@@ -21,13 +23,13 @@ import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
 import styles from './styles.module.css';
 
 /**
- * What a cruise produced, for its Outputs section: its data sets (`src/data/datasets.ts`), then
+ * What a cruise produced, for its Outputs section: its data sets (`content/datasets/`), then
  * the publications and posts that name it (the route's `related` links, made at build time by
  * `plugins/collections/connections.ts`).
  */
 export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseOutput[] {
   return [
-    ...datasetsOfCruise(cruiseId).map((dataset): CruiseOutput => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)})),
+    ...(datasetList as Dataset[]).filter((dataset) => dataset.cruise === cruiseId).map((dataset): CruiseOutput => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)})),
     ...(related?.publications ?? []).map((link): CruiseOutput => ({kind: 'publication', id: link.to, title: link.title, to: link.to, ...(link.lang ? {lang: link.lang} : {})})),
     ...(related?.posts ?? []).map((link): CruiseOutput => ({kind: 'post', id: link.to, title: link.title, to: link.to})),
   ];

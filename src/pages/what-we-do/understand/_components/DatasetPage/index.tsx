@@ -9,7 +9,9 @@ import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import StructuredData from '@site/src/components/StructuredData';
 import {unitLabel} from '@site/src/components/DatasetUnit';
 import {detailPath, listPath as collectionListPath, type DetailPageProps} from '@site/src/collections';
-import {findCruise} from '@site/src/data/cruises';
+// Written by `plugins/collections` (`collectionDataFile`), oldest first, without stations; an import path cannot be composed.
+import cruiseList from '@generated/borl-collections/default/cruises.json';
+import type {Cruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
 import {datasetCsvPath, licenses} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
@@ -54,7 +56,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
   const homeUrl = useBaseUrl('/', {absolute: true});
   const catalogueUrl = useBaseUrl(collectionListPath('datasets'), {absolute: true});
   const csv = useCsvPath(dataset.id);
-  const cruise = findCruise(dataset.cruise);
+  const cruise = (cruiseList as Cruise[]).find((candidate) => candidate.id === dataset.cruise);
   const creators = peopleNamed(personNames, dataset.creators);
   const catalogueName = linkLabel(navigation, linkIdForPath(collectionListPath('datasets')));
   const license = licenses[dataset.license];
