@@ -26,6 +26,7 @@
  * Exits with 1 and a message naming the missing piece when the build, Docusaurus's generated
  * files or Rsdoctor's data are absent or do not belong to the same build.
  */
+import {readCollection} from '../plugins/collections/entryFiles';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -80,7 +81,7 @@ export type ClientManifest = {
 /** The id of a collection's first entry; throws when the collection has none. */
 async function firstEntryId(name: 'people' | 'cruises'): Promise<string | number> {
   const collection: AnyCollection = collections[name];
-  const [first] = (await collection.loadEntries?.()) ?? [];
+  const [first] = readCollection(name);
   if (first === undefined || !collection.idOf) throw new Error(`bundle report: the ${name} collection has no entry`);
   return collection.idOf(first as never);
 }

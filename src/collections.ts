@@ -12,13 +12,12 @@
  * List paths of pages that are in the menus come from the navigation tree (`pagePath`), so a
  * menu edit moves the route and every link to it at once.
  *
- * To add a collection with detail pages: one entry below (the `detailView` component receives
- * `{entry, listPath}` as props), and a schema in the collections plugin if its entries should be
- * checked at build time. With `listPage` the plugin adds the list page too: a grid of cards,
- * titled after the list path's menu link.
- *
- * Entries are loaded with dynamic `import()`: the plugin awaits them at build time, while pages
- * that import this module for its paths never load a collection's data with it.
+ * To add a collection: one entry below with `entryFiles` (its folder of Markdown files under
+ * `content/`) and its schema in `fileSchemas` (`plugins/collections/entryFiles.ts`); a
+ * `detailView` component receives `{entry, listPath}` as props for each entry's page. With
+ * `listPage` the plugin adds the list page too: a grid of cards, titled after the list path's
+ * menu link. Pages never import entries: they get them from the plugin, as route props or as
+ * the data file `listData` asks for.
  */
 import {pagePath} from './navigation';
 import {site} from './data/site';
@@ -103,8 +102,6 @@ export type Collection<Entry = unknown> = {
    * which that page imports; `{omit}` leaves fields out that only the entry's own page shows.
    */
   listData?: true | {omit: readonly string[]};
-  /** The collection's entries, for the plugin, when they are not files (absent: its detail pages come from elsewhere, e.g. a blog). */
-  loadEntries?: () => Promise<readonly Entry[]>;
   /** The id of an entry; `String(id)` is the last path segment (letters, digits, `-`, `_`). */
   idOf?: (entry: Entry) => string | number;
   /** The list order of entry files when it is not their `position` (press items: newest first). */
@@ -160,14 +157,13 @@ export type DetailPageProps<Entry> = {
 };
 
 /** Any collection, whatever its entry type (the registry's element type). */
-export type AnyCollection = Omit<Collection, 'loadEntries' | 'idOf' | 'compare' | 'listPage'> & {
-  loadEntries?: () => Promise<readonly unknown[]>;
+export type AnyCollection = Omit<Collection, 'idOf' | 'compare' | 'listPage'> & {
   idOf?: (entry: never) => string | number;
   compare?: (a: never, b: never) => number;
   listPage?: Omit<ListPageSpec<never>, 'loadCard'> & {loadCard: () => Promise<(entry: never) => ListCard>};
 };
 
-/** Keeps each entry's `Entry` type for `loadEntries` and `idOf` while typing the registry. */
+/** Keeps each entry's `Entry` type for `idOf` and `compare` while typing the registry. */
 function collection<Entry>(spec: Collection<Entry>): Collection<Entry> {
   return spec;
 }
@@ -243,7 +239,9 @@ export const collections = {
   }),
   programs: collection({
     listPath: pagePath('programs-and-projects'),
-    loadEntries: () => import('./data/research').then((module) => module.programs),
+    entryFiles: {folder: 'programs', bodyField: 'description', translated: ['title']},
+    // A cruise's page names its programmes.
+    listData: {omit: ['description', 'people', 'researchAreas']},
     idOf: (program) => program.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/ResearchEntryPage',
     listPage: {
@@ -256,7 +254,7 @@ export const collections = {
   }),
   researchAreas: collection({
     listPath: pagePath('area-of-research'),
-    loadEntries: () => import('./data/research').then((module) => module.researchAreas),
+    entryFiles: {folder: 'research-areas', bodyField: 'description', translated: ['title']},
     idOf: (area) => area.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/ResearchEntryPage',
     listPage: {

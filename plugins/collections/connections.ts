@@ -1,15 +1,15 @@
 /**
  * The links between the collections, made at build time from the one place each link is
  * written, and turned into the lists both sides show:
- * - a programme's `people` and `researchAreas` (`static/programs-and-project.json`): the
+ * - a programme's `people` and `researchAreas` (`content/programs/`): the
  *   programme lists its people and areas, each person and each area lists the programme, an
  *   area lists the people of its programmes, a person the areas of theirs;
  * - a blog post's `people` (its authors; `plugins/blog-authors`): the person lists the post;
  * - a publication's authors (matched to people by alias), `programs` and research areas
  *   (`src/data/publications.bib`): the person, the programme and the area list it;
- * - a cruise's `participants` and `programs` (`src/data/cruises.ts`): the person and the
+ * - a cruise's `participants` and `programs` (`content/cruises/`): the person and the
  *   programme list the cruise, an area the cruises of its programmes;
- * - a dataset's `creators` (`src/data/datasets.ts`): the person lists the dataset;
+ * - a dataset's `creators` (`content/datasets/`): the person lists the dataset;
  * - a publication's `cruises` and a post's `cruises` (front matter): the cruise lists them as
  *   its outputs.
  *
@@ -71,13 +71,13 @@ export function connectionProblems(sources: ConnectionSources): string[] {
         .map((id) => `programme ${String(program.id)} lists person '${id}', who is not in content/people/`),
       ...(program.researchAreas ?? [])
         .filter((id) => !areaIds.has(String(id)))
-        .map((id) => `programme ${String(program.id)} lists research area ${String(id)}, which is not in static/area-of-research.json`),
+        .map((id) => `programme ${String(program.id)} lists research area ${String(id)}, which is not in content/research-areas/`),
     ]),
     ...sources.cruises.flatMap((cruise) => [
       ...cruise.participants.filter((id) => !personIds.has(id)).map((id) => `cruise ${cruise.id} lists person '${id}', who is not in content/people/`),
       ...cruise.programs
         .filter((id) => !sources.programs.some((program) => String(program.id) === String(id)))
-        .map((id) => `cruise ${cruise.id} lists programme ${String(id)}, which is not in static/programs-and-project.json`),
+        .map((id) => `cruise ${cruise.id} lists programme ${String(id)}, which is not in content/programs/`),
     ]),
     ...sources.datasets.flatMap((dataset) =>
       dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in content/people/`),
@@ -85,7 +85,7 @@ export function connectionProblems(sources: ConnectionSources): string[] {
     ...sources.posts.flatMap((post) =>
       (post.cruiseIds ?? [])
         .filter((id) => !sources.cruises.some((cruise) => cruise.id === id))
-        .map((id) => `the post ${post.permalink} names cruise '${id}', which is not in src/data/cruises.ts`),
+        .map((id) => `the post ${post.permalink} names cruise '${id}', which is not in content/cruises/`),
     ),
     ...sources.posts.flatMap((post) =>
       post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in content/people/`),

@@ -26,6 +26,7 @@ import {pressItemSchema} from '../../src/data/schemas/press';
 import {laboratoryEventSchema} from '../../src/data/schemas/events';
 import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
 import {datasetSchema} from '../../src/data/schemas/datasets';
+import {programSchema, researchAreaSchema} from '../../src/data/schemas/research';
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
@@ -177,6 +178,8 @@ const fileSchemas = {
   events: laboratoryEventSchema,
   cruises: cruiseWithStationsSchema,
   datasets: datasetSchema,
+  programs: programSchema,
+  researchAreas: researchAreaSchema,
   undergraduate: undergraduateProgramSchema,
   graduate: graduateDisciplineSchema,
 } satisfies Partial<Record<CollectionName, z.ZodType>>;
@@ -213,4 +216,35 @@ export function readCollection<Name extends FileCollectionName>(name: Name, sour
   const files = readEntryFiles(source.siteDir, spec.entryFiles, source.locale, source.defaultLocale);
   const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>);
   return spec.compare ? entries.sort(spec.compare as (a: EntryOf<Name>, b: EntryOf<Name>) => number) : entries;
+}
+
+/** A locale's copy of an entry file that does not exist yet: where it goes and what it holds. */
+export type EntryCopy = {file: string; text: string};
+
+/**
+ * The copies of entry files that a locale lacks, as `npm run write-copies` writes them
+ * (`scripts/write-copies.ts`): for every English file without a copy under
+ * `i18n/<locale>/borl-collections/<folder>/`, a file holding the fields a translation carries
+ * (the collection's `translated`, those the entry has) and the body, still in English, for a
+ * translator to replace. What a copy leaves out stays English on the locale's pages.
+ *
+ * @param siteDir the site's folder
+ * @param locale a locale other than the default (`bn`)
+ */
+export function missingCopies(siteDir: string, locale: string): EntryCopy[] {
+  return Object.values(collections as Record<string, AnyCollection>).flatMap(({entryFiles}) => {
+    const englishDir = path.join(siteDir, 'content', entryFiles?.folder ?? '');
+    if (!entryFiles || !existsSync(englishDir)) return [];
+    return readdirSync(englishDir)
+      .filter((name) => name.endsWith('.md') && !existsSync(path.join(siteDir, 'i18n', locale, 'borl-collections', entryFiles.folder, name)))
+      .map((name) => {
+        const english = readMarkdown(path.join(englishDir, name));
+        const fields = Object.fromEntries(entryFiles.translated.flatMap((field) => (field in english.frontMatter ? [[field, english.frontMatter[field]]] : [])));
+        const frontMatter = Object.keys(fields).length > 0 ? yaml.dump(fields, {lineWidth: -1, flowLevel: 2}) : '';
+        return {
+          file: path.join('i18n', locale, 'borl-collections', entryFiles.folder, name),
+          text: `---\n# The ${locale} copy of content/${entryFiles.folder}/${name}: translate the texts; a field left out stays English.\n${frontMatter}---\n${english.body ? `\n${english.body}\n` : ''}`,
+        };
+      });
+  });
 }

@@ -14,6 +14,7 @@
  * data: the list paths and the not-found texts, translatable through
  * `npm run write-translations` (`i18n/<locale>/borl-collections/not-found.json`).
  */
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
@@ -30,13 +31,11 @@ import {
   type NotFoundView,
 } from '../../src/collections';
 import {linkIdForPath} from '../../src/navigation';
-import type {z} from '../../src/data/zod';
-import {programListSchema, researchAreaListSchema} from '../../src/data/schemas/research';
 import {groupPeople, type Person} from '../../src/data/people';
 import {personCardGroups, personCardsDataFile, personNamesDataFile, type PersonNames} from '../../src/data/personDisplay';
 import {leadersDataFile, resolveLeaders, type Leader} from '../../src/data/leadership';
 import type {LaboratoryEvent} from '../../src/data/events';
-import type {Program, ResearchArea} from '../../src/data/research';
+import {publicListEntry, researchListFiles, type Program, type ResearchArea} from '../../src/data/research';
 import type {Cruise, CruiseWithStations} from '../../src/data/cruises';
 import {withCoverage} from '../../src/data/datasetCoverage';
 import type {Dataset} from '../../src/data/datasets';
@@ -47,15 +46,6 @@ import {englishSource, readCollection, type CollectionsSource, type FileCollecti
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
 import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
 
-
-/**
- * The schema every entry of a collection must satisfy at build time, for the collections whose
- * data the plugin loads. Lists (the JSON files) are checked whole, for duplicate ids too.
- */
-const schemas: Partial<Record<CollectionName, {entry: z.ZodType} | {list: z.ZodType}>> = {
-  programs: {list: programListSchema},
-  researchAreas: {list: researchAreaListSchema},
-};
 
 /** Ids that repeat or do not fit in a URL, as messages. */
 function idProblems(name: CollectionName, ids: readonly string[]): string[] {
@@ -109,23 +99,6 @@ export function listPageKeys(name: CollectionName): {description: string; intro:
 /** Collections in registry order, with their names. */
 const registry = Object.entries(collections) as [CollectionName, AnyCollection][];
 
-function schemaProblems(name: CollectionName, entries: readonly unknown[], idOf: (entry: never) => string | number): string[] {
-  const schema = schemas[name];
-  if (!schema) {
-    return [];
-  }
-  const describe = (issues: readonly z.core.$ZodIssue[], label: (issue: z.core.$ZodIssue) => string) =>
-    issues.map((issue) => `${label(issue)}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
-  if ('list' in schema) {
-    const result = schema.list.safeParse(entries);
-    return result.success ? [] : describe(result.error.issues, (issue) => `entry ${String(issue.path[0])}`);
-  }
-  return entries.flatMap((entry) => {
-    const result = schema.entry.safeParse(entry);
-    return result.success ? [] : describe(result.error.issues, () => `entry "${String(idOf(entry as never))}"`);
-  });
-}
-
 /**
  * Loads and checks every collection that has entries and a detail view; a collection of entry
  * files in the locale built (`./entryFiles.ts`).
@@ -136,11 +109,10 @@ export async function loadCollections(source: CollectionsSource = englishSource)
   const entries: CollectionsContent['entries'] = {};
   const problems: string[] = [];
   for (const [name, spec] of registry) {
-    if (!spec.idOf || !(spec.loadEntries || spec.entryFiles)) {
+    if (!spec.idOf || !spec.entryFiles) {
       continue;
     }
-    const list: readonly unknown[] = spec.entryFiles ? readCollection(name as FileCollectionName, source) : ((await spec.loadEntries?.()) ?? []);
-    if (!spec.entryFiles) problems.push(...schemaProblems(name, list, spec.idOf).map((problem) => `${name}, ${problem}`));
+    const list: readonly unknown[] = readCollection(name as FileCollectionName, source);
     problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
     entries[name] = list;
   }
@@ -367,6 +339,14 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
           backLink: messages[notFoundKeys(view.name).backLink]?.message ?? view.backLink,
         })),
       };
+    },
+    // The specification's two public lists, in English at the site's root (`researchListFiles`).
+    postBuild: async ({content, outDir}) => {
+      if (!isDefaultLocale) return;
+      for (const name of ['programs', 'researchAreas'] as const) {
+        const list = ((content.entries[name] ?? []) as readonly Program[]).map(publicListEntry);
+        await writeFile(path.join(outDir, researchListFiles[name]), `${JSON.stringify(list, null, 2)}\n`);
+      }
     },
     // Detail routes wait for every plugin's content: their links include the blogs' posts.
     allContentLoaded: ({allContent, actions}) => {

@@ -1,6 +1,6 @@
 /**
  * Local plugin that publishes the data catalogue's CSV downloads: after the build it writes, for
- * every data set of `src/data/datasets.ts`, the file `data/{id}.csv` (see `datasetCsvPath`) at the
+ * every data set of `content/datasets/`, the file `data/{id}.csv` (see `datasetCsvPath`) at the
  * site's root: its values (`src/data/datasets/{id}.csv`) with the positions of its cruise's
  * stations (`datasetCsv`). The files hold no words of any language, so only the default locale's
  * build writes them, once, in its output folder (the root of the site, under the base URL);

@@ -26,7 +26,6 @@ import '@citation-js/plugin-ris';
 import {z} from '../../src/data/zod';
 import {aliasIndex, personIdOfAuthor} from '../../src/data/authorNames';
 import {readCollection} from '../collections/entryFiles';
-import {programs} from '../../src/data/research';
 import {
   commonRequiredFields,
   doiUrl,
@@ -273,7 +272,7 @@ function parseEntry(entry: RawEntry, fileName: string): CslItem {
  * default.
  */
 export type BibliographyReferences = {
-  /** Programmes with their research areas (`static/programs-and-project.json`). */
+  /** Programmes with their research areas (`content/programs/`). */
   programs: readonly {id: string | number; researchAreas?: readonly (string | number)[]}[];
   /** Cruises (`content/cruises/`). */
   cruises: readonly {id: string}[];
@@ -283,7 +282,7 @@ export type BibliographyReferences = {
 
 /** The site's programmes, cruises and people (read from the repository's files at each call). */
 export function siteReferences(): BibliographyReferences {
-  return {programs, cruises: readCollection('cruises'), people: readCollection('people')};
+  return {programs: readCollection('programs'), cruises: readCollection('cruises'), people: readCollection('people')};
 }
 
 const idList = /^\s*[A-Za-z0-9_-]+(\s*,\s*[A-Za-z0-9_-]+)*\s*$/;
@@ -334,8 +333,8 @@ function siteFields(fields: readonly RawField[], references: BibliographyReferen
   };
   return {
     links,
-    programs: ids('programs', references.programs.map((program) => program.id), 'static/programs-and-project.json'),
-    cruises: ids('cruises', references.cruises.map((cruise) => cruise.id), 'src/data/cruises.ts'),
+    programs: ids('programs', references.programs.map((program) => program.id), 'content/programs/'),
+    cruises: ids('cruises', references.cruises.map((cruise) => cruise.id), 'content/cruises/'),
     // Checked for their form only: the data sets' registry is not part of the site yet.
     datasets: ids('datasets'),
   };

@@ -21,12 +21,11 @@
  * The file is watched, so `npm start` picks up edits (the download files exist in production
  * builds only, since `npm start` writes no files).
  */
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collections, collectionsPluginName, detailPath, listPath, type CollectionName} from '../../src/collections';
+import {collections, detailPath, listPath, type CollectionName} from '../../src/collections';
 import {
   citationFilePath,
   citationFiles,
@@ -39,8 +38,6 @@ import {
   type PublicationYear,
 } from '../../src/data/publications';
 import {readCollection} from '../collections/entryFiles';
-import {programs, researchAreas} from '../../src/data/research';
-import {translateDataSet, type TranslatableDataName} from '../../src/data/translatable';
 import {parseBibliography} from './bibliography';
 
 /** Plugin name. */
@@ -72,35 +69,6 @@ export type RelatedNames = Record<'people' | 'programs' | 'researchAreas' | 'cru
 /** What the plugin loads. */
 export type PublicationsContent = {publications: Publication[]; names: RelatedNames};
 
-/**
- * The locale's messages for one translatable data set (`{key: message}`), from the collections
- * plugin's translation file; none in the default locale or when the file does not exist.
- */
-async function dataMessages(context: Pick<LoadContext, 'localizationDir' | 'i18n'>, name: TranslatableDataName): Promise<Record<string, string>> {
-  if (context.i18n.currentLocale === context.i18n.defaultLocale || !context.localizationDir) {
-    return {};
-  }
-  const file = path.join(context.localizationDir, collectionsPluginName, `${name}.json`);
-  if (!existsSync(file)) {
-    return {};
-  }
-  const content = JSON.parse(await readFile(file, 'utf8')) as Record<string, {message: string}>;
-  return Object.fromEntries(Object.entries(content).map(([key, {message}]) => [key, message]));
-}
-
-/** Id → name of a data set's entries, translated with the locale's messages. */
-async function namesOf<Entry extends {id: string | number}>(
-  context: Pick<LoadContext, 'localizationDir' | 'i18n'>,
-  name: TranslatableDataName,
-  entries: readonly Entry[],
-  nameOf: (entry: Entry) => string,
-): Promise<ReadonlyMap<string, string>> {
-  // A copy, since the data modules are shared with the default locale's build in the same process.
-  const copy = JSON.parse(JSON.stringify(entries)) as Entry[];
-  translateDataSet(copy, await dataMessages(context, name));
-  return new Map(copy.map((entry) => [String(entry.id), nameOf(entry)]));
-}
-
 /** Loads the publications and the names of what they point to, in the build's language. */
 export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDir' | 'localizationDir' | 'i18n'>): Promise<PublicationsContent> {
   const source = {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
@@ -108,8 +76,8 @@ export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDi
     publications: await loadPublications(context.siteDir),
     names: {
       people: new Map(readCollection('people', source).map((person) => [person.id, person.name])),
-      programs: await namesOf(context, 'programs', programs, (program) => program.title),
-      researchAreas: await namesOf(context, 'researchAreas', researchAreas, (area) => area.title),
+      programs: new Map(readCollection('programs', source).map((program) => [program.id, program.title])),
+      researchAreas: new Map(readCollection('researchAreas', source).map((area) => [area.id, area.title])),
       cruises: new Map(readCollection('cruises', source).map((cruise) => [cruise.id, cruise.name])),
     },
   };

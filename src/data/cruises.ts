@@ -19,7 +19,7 @@
  *   as the address of the cruise (an event at sea has no street address);
  * - `vessel`: the vessel or boat and its kind, as a reader should see it;
  * - `participants`: ids of people in `content/people/`, the cruise leader first;
- * - `programs`: ids of programmes in `static/programs-and-project.json`;
+ * - `programs`: ids of programmes in `content/programs/`;
  * - `stations`: the sampling stations in sampling order, one per line,
  *   `- {id: S01, lat: 21.575, lng: 91.83, depthM: 2.3}` (decimal degrees, WGS 84; depth in
  *   metres, optional).
@@ -77,7 +77,7 @@ export type Cruise = {
   vessel: string;
   /** Ids of the people on board (`content/people/`), the cruise leader first. */
   participants: readonly string[];
-  /** Ids of the programmes the cruise served (`static/programs-and-project.json`). */
+  /** Ids of the programmes the cruise served (`content/programs/`). */
   programs: readonly number[];
 };
 

@@ -11,7 +11,7 @@ const linkId = 'expedition-blogs';
  *
  * Posts live in `blog/expeditions/` as `YYYY-MM-DD-slug.mdx`, with `title`, `description`,
  * `people` (the authors, by id of `content/people/`; see `plugins/blog-authors`), optionally
- * `cruises` (ids of `src/data/cruises.ts`: the cruise's page lists the post among its outputs) and a `{/* truncate *\/}` marker after the
+ * `cruises` (ids of `content/cruises/`: the cruise's page lists the post among its outputs) and a `{/* truncate *\/}` marker after the
  * opening paragraph (the list page shows the text above it).
  */
 export const expeditionBlog = {

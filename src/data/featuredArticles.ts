@@ -14,7 +14,7 @@
  * description: One sentence of 70 to 160 characters; the teaser text and the search snippet.
  * date: 2025-03-01
  * people: ['2', '6']                # the authors: ids of content/people/ (plugins/blog-authors)
- * cruises: ['sundarbans-2023-09']   # optional: cruises it reports on (ids of src/data/cruises.ts)
+ * cruises: ['sundarbans-2023-09']   # optional: cruises it reports on (ids of content/cruises/)
  * tags: [expeditions]               # keys of blog/featured-articles/tags.yml
  * image: /img/articles/10.svg       # 1200 x 800 (3:2), under static/
  * image_alt: What the image shows

@@ -46,10 +46,10 @@
  *   - `abstract`: the paper's abstract, as published (plain text; `\textit{…}` for species);
  *   - `pdf`, `data`, `code`: `https://` addresses of an open-access PDF, the data set and the
  *     code of the paper; each shows as a link on the publication's page;
- *   - `programs`: ids of the programmes of `static/programs-and-project.json` the paper comes
+ *   - `programs`: ids of the programmes of `content/programs/` the paper comes
  *     from, separated by commas (`{4, 7}`). The publication's research areas are those of its
  *     programmes (their `researchAreas`), so there is no field for them;
- *   - `cruises`: ids of the cruises of `src/data/cruises.ts` whose samples or data the paper
+ *   - `cruises`: ids of the cruises of `content/cruises/` whose samples or data the paper
  *     uses (`{sundarbans-2023-09}`);
  *   - `datasets`: ids of the laboratory's data sets the paper publishes or uses.
  *   An id that names no programme or cruise, or an address that is not `https://`, stops the
@@ -131,13 +131,13 @@ export type Publication = {
   abstract?: string;
   /** `https://` addresses of the PDF, data and code, when the entry gives them. */
   links: Partial<Record<PublicationLinkKind, string>>;
-  /** Ids of the programmes (`static/programs-and-project.json`) the publication comes from, as strings. */
+  /** Ids of the programmes (`content/programs/`) the publication comes from, as strings. */
   programs: string[];
-  /** Ids of the cruises (`src/data/cruises.ts`) whose samples or data it uses. */
+  /** Ids of the cruises (`content/cruises/`) whose samples or data it uses. */
   cruises: string[];
   /** Ids of the laboratory's data sets it publishes or uses. */
   datasets: string[];
-  /** Ids of the research areas (`static/area-of-research.json`) of its programmes, as strings, in id order, each once. */
+  /** Ids of the research areas (`content/research-areas/`) of its programmes, as strings, in id order, each once. */
   researchAreas: string[];
   /** The bare DOI, e.g. `10.5555/jcec.2025.0142`. */
   doi: string;
@@ -235,7 +235,7 @@ export function publicationsOfPerson<Item extends Pick<Publication, 'year' | 'ci
 }
 
 /**
- * The publications that come from one programme (`static/programs-and-project.json`), newest first.
+ * The publications that come from one programme (`content/programs/`), newest first.
  *
  * @param programId the programme's id (`3` or `'3'`)
  */
@@ -247,7 +247,7 @@ export function publicationsOfProgram<Item extends Pick<Publication, 'year' | 'c
 }
 
 /**
- * The publications that use the samples or data of one cruise (`src/data/cruises.ts`), newest first.
+ * The publications that use the samples or data of one cruise (`content/cruises/`), newest first.
  *
  * @param cruiseId the cruise's id, e.g. `'sundarbans-2023-09'`
  */
@@ -259,7 +259,7 @@ export function publicationsOfCruise<Item extends Pick<Publication, 'year' | 'ci
 }
 
 /**
- * The publications of one research area (`static/area-of-research.json`), through their
+ * The publications of one research area (`content/research-areas/`), through their
  * programmes, newest first.
  *
  * @param areaId the research area's id (`2` or `'2'`)

@@ -38,8 +38,6 @@ export type TranslatableDataSet = {
 
 /** The data sets, by the name of their translation file. */
 export const translatableData = {
-  programs: {module: 'research', exportName: 'programs', fields: ['title', 'description']},
-  researchAreas: {module: 'research', exportName: 'researchAreas', fields: ['title', 'description']},
   gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
   homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
   // The laboratory's identity: its names (the short name as the language spells the acronym,

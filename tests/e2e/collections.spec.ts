@@ -2,9 +2,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
 import {personGroups, groupPeople} from '../../src/data/people';
-import {alumni, leaders as leaderFiles, people} from '../shared/collections';
+import {alumni, leaders as leaderFiles, people, programs} from '../shared/collections';
 import {resolveLeaders} from '../../src/data/leadership';
-import {programs} from '../../src/data/research';
 import {site} from '../../src/data/site';
 import {detailPath, listPath} from '../../src/collections';
 const peopleByGroup = groupPeople(people);

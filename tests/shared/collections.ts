@@ -6,6 +6,7 @@ import type {LaboratoryEvent} from '../../src/data/events';
 import type {CruiseWithStations} from '../../src/data/cruises';
 import type {Dataset} from '../../src/data/datasets';
 import {withCoverage} from '../../src/data/datasetCoverage';
+import {sameId, type Program, type ResearchArea, type ResearchId} from '../../src/data/research';
 
 export const people = readCollection('people');
 /** The person with this id, or `undefined`. */
@@ -22,4 +23,8 @@ export const cruises: readonly CruiseWithStations[] = readCollection('cruises');
 export const datasets: readonly Dataset[] = readCollection('datasets');
 export const datasetsWithCoverage = () => datasets.map((dataset) => withCoverage(dataset, cruises));
 export const stationsOf = (cruiseId: string) => cruises.find((cruise) => cruise.id === cruiseId)?.stations ?? [];
+export const programs: readonly Program[] = readCollection('programs');
+export const researchAreas: readonly ResearchArea[] = readCollection('researchAreas');
+export const findProgram = (id: ResearchId) => programs.find((program) => sameId(program.id, id));
+export const findResearchArea = (id: ResearchId) => researchAreas.find((area) => sameId(area.id, id));
 export const [undergraduatePrograms, graduateDisciplines] = [readCollection('undergraduate'), readCollection('graduate')];

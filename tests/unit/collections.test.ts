@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import type * as z from 'zod';
 import {personGroups, groupPeople} from '@site/src/data/people';
-import {alumni, cruises, findPerson, graduateDisciplines, leaders, partners, people, services, storeItems, transferItems, undergraduatePrograms} from '@site/tests/shared/collections';
+import {alumni, cruises, findPerson, findProgram, findResearchArea, graduateDisciplines, leaders, partners, people, programs, researchAreas, services, storeItems, transferItems, undergraduatePrograms} from '@site/tests/shared/collections';
 import {personCardGroups, personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumnusPlaceholder, alumnusExcerpt} from '@site/src/data/alumni';
 import {resolveLeaders} from '@site/src/data/leadership';
@@ -11,7 +11,7 @@ import {transferImageSize} from '@site/src/data/transfer';
 import {partnerLogoSize} from '@site/src/data/partners';
 import {storeImageSize} from '@site/src/data/store';
 import {cruiseMonths} from '@site/src/data/cruises';
-import {programs, researchAreas, programExcerpt, findProgram, findResearchArea, researchImageSize} from '@site/src/data/research';
+import {programExcerpt, publicListEntry, researchImageSize} from '@site/src/data/research';
 import {personSchema} from '@site/src/data/schemas/people';
 import {alumnusSchema} from '@site/src/data/schemas/alumni';
 import {leaderSchema} from '@site/src/data/schemas/leadership';
@@ -23,9 +23,6 @@ import {storeItemSchema} from '@site/src/data/schemas/store';
 import {
   programSchema,
   researchAreaSchema,
-  programListSchema,
-  researchAreaListSchema,
-  parseResearchList,
 } from '@site/src/data/schemas/research';
 import {paragraphs, truncateWords} from '@site/src/utils/text';
 import {
@@ -41,7 +38,7 @@ const peopleByGroup = groupPeople(people);
 /** The collection of `file` (a module name of src/data, or a path) whose entries messages call `label`. */
 const at = (label: string, file: string): Collection => ({label, file: file.includes('/') ? file : `src/data/${file}.ts`});
 const [servicesFile, transferFile, partnersFile] = [at('service', 'services'), at('technology', 'transfer'), at('partner', 'partners')];
-const [programsFile, researchAreasFile] = [at('programme', 'static/programs-and-project.json'), at('research area', 'static/area-of-research.json')];
+const [programsFile, researchAreasFile] = [at('programme', 'content/programs/'), at('research area', 'content/research-areas/')];
 
 type Size = {width: number; height: number};
 
@@ -199,14 +196,11 @@ describe('education', () => {
 });
 
 describe('programmes and research areas', () => {
-  it('the two public lists parse, and a list with a duplicate id, compared loosely, is rejected naming the file', () => {
-    // src/data/research.ts exports the files unchecked; this is the check (the build's is in plugins/collections).
-    expect(() => parseResearchList(programListSchema, programs, 'static/programs-and-project.json')).not.toThrow();
-    expect(() => parseResearchList(researchAreaListSchema, researchAreas, 'static/area-of-research.json')).not.toThrow();
-    const entry = {id: 1, img: '/img/programs/a.svg', title: 'A programme', description: 'One.\n\nTwo.'};
-    expect(() => parseResearchList(programListSchema, [entry, {...entry, id: '1'}], 'static/programs-and-project.json')).toThrow(
-      /static\/programs-and-project\.json is not valid:[\s\S]*duplicate id "1"/,
-    );
+  it('the public lists keep the shape of the specification: numeric ids as numbers, the fields in order', () => {
+    const [first] = programs.map(publicListEntry);
+    expect(Object.keys(first!)).toEqual(['id', 'img', 'title', 'description', 'researchAreas', 'people']);
+    expect(researchAreas.map(publicListEntry).map((area) => typeof area.id)).toEqual(researchAreas.map(() => 'number'));
+    expect(publicListEntry({...programs[0]!, id: 'sea-turtles'}).id).toBe('sea-turtles');
   });
 
   it('every description has several paragraphs', () => {
@@ -225,7 +219,7 @@ describe('programmes and research areas', () => {
       const words = excerpt.slice(0, -1).split(' ').length;
       return excerpt.endsWith('…') && words === 30
         ? []
-        : [`programme '${program.id}' in static/programs-and-project.json: the list excerpt has ${words} words${excerpt.endsWith('…') ? '' : ' and no ellipsis'}; it shows the first 30 words of the description`];
+        : [`programme '${program.id}' in content/programs/: the list excerpt has ${words} words${excerpt.endsWith('…') ? '' : ' and no ellipsis'}; it shows the first 30 words of the description`];
     });
     expect(problems).toEqual([]);
   });

@@ -5,8 +5,8 @@ import {connect, connectionProblems, type ConnectionSources, type PostSummary} f
 import {authorsField} from '@site/plugins/blog-authors';
 import {detailPath} from '@site/src/collections';
 import {type Person} from '@site/src/data/people';
-import {cruises, datasets, people} from '@site/tests/shared/collections';
-import {programs, researchAreas, type Program} from '@site/src/data/research';
+import {cruises, datasets, people, programs, researchAreas} from '@site/tests/shared/collections';
+import {type Program} from '@site/src/data/research';
 import {loadPublications} from '@site/plugins/publications';
 
 const root = path.join(__dirname, '../..');
@@ -130,7 +130,7 @@ describe('links between people, programmes, research areas and posts', () => {
     });
     expect(problems).toEqual([
       "programme 7 lists person '42', who is not in content/people/",
-      'programme 7 lists research area 99, which is not in static/area-of-research.json',
+      'programme 7 lists research area 99, which is not in content/research-areas/',
       "the post /news/x names person '43', who is not in content/people/",
     ]);
   });

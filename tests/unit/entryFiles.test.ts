@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkEntryFiles, readEntryFiles} from '@site/plugins/collections/entryFiles';
+import {checkEntryFiles, missingCopies, readEntryFiles} from '@site/plugins/collections/entryFiles';
 import {z} from '@site/src/data/zod';
 
 const schema = z.strictObject({id: z.string(), name: z.string(), designation: z.enum(['Professor', 'Lecturer']), description: z.string()});
@@ -36,5 +36,11 @@ describe('collection entries as Markdown files', () => {
     );
     write('i18n/bn/borl-collections/people/33.md', '---\nname: x\n---\n');
     expect(() => readEntryFiles(site, folder, 'bn', 'en')).toThrow('33.md has no English file in content/people/');
+  });
+
+  it('writes a locale the copies it lacks: the texts a translation carries, still in English, and the body', () => {
+    expect(missingCopies(site, 'bn')).toEqual([
+      {file: 'i18n/bn/borl-collections/people/12.md', text: '---\n# The bn copy of content/people/12.md: translate the texts; a field left out stays English.\nname: Kamal Hossain\n---\n\nBiography.\n'},
+    ]);
   });
 });

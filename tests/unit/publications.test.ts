@@ -284,7 +284,7 @@ describe('the site fields of an entry', () => {
 
   it('stops at a programme or cruise that does not exist, naming the entry and the line', () => {
     expect(() => parseBibliography(entry({...article, programs: '4, 99'}), 'publications.bib', references)).toThrow(
-      "publications.bib: entry 'talukder2025coral' (line 1): programs (line 9) names '99', which static/programs-and-project.json does not have (its ids: 1, 4, 7)",
+      "publications.bib: entry 'talukder2025coral' (line 1): programs (line 9) names '99', which content/programs/ does not have (its ids: 1, 4, 7)",
     );
     expect(() => parseBibliography(entry({...article, cruises: 'sundarbans-2099-01'}), 'publications.bib', references)).toThrow(
       /entry 'talukder2025coral' \(line 1\): cruises \(line 9\) names 'sundarbans-2099-01', which src\/data\/cruises\.ts does not have/,

@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 /**
  * The data catalogue as a list, for the Data and Repositories page (imported by its MDX file in
  * every language): each data set's title linked to its page, its cruise and months, and the
- * variables it measured with their units (in the page's language). Reads `src/data/datasets.ts`,
+ * variables it measured with their units (in the page's language). Reads the data sets (`content/datasets/`),
  * translated per locale.
  */
 export default function DatasetList(): ReactNode {

@@ -13,7 +13,7 @@ export type PublicationFilters = {
   year: string;
   /** A {@link PublicationType}. */
   type: string;
-  /** A research area id (`static/area-of-research.json`). */
+  /** A research area id (`content/research-areas/`). */
   area: string;
   /** A person id (`content/people/`). */
   person: string;

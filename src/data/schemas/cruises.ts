@@ -1,5 +1,5 @@
 /**
- * Schema of the cruises of `src/data/cruises.ts` (see that file's header for the fields).
+ * Schema of the cruises (`content/cruises/`; `src/data/cruises.ts` describes the fields).
  * `tests/unit/collections.test.ts` checks every entry against it.
  *
  * It lives here, not next to the data, so that the cruise pages do not ship zod.
@@ -57,7 +57,7 @@ const cruiseFields = {
   }),
   vessel: z.string().min(5).max(160),
   port: z.string().min(3).max(40),
-  participants: z.array(z.string().regex(/^\d+$/, 'participants are ids of people.ts, e.g. "12"')).min(1),
+  participants: z.array(z.string().regex(/^\d+$/, 'participants are ids of content/people/, e.g. "12"')).min(1),
   programs: z.array(z.number().int().positive()),
 };
 

@@ -1,5 +1,5 @@
 /**
- * Schema of the data sets of `src/data/datasets.ts` (see that file's header for the fields) and
+ * Schema of the data sets (`content/datasets/`; `src/data/datasets.ts` describes the fields) and
  * of a data set page's entry (the data set with its coverage, `src/data/datasetCoverage.ts`).
  * `tests/unit/datasets.test.ts` checks every data set against it, and the collections plugin
  * every page entry at build time. It lives here, not next to the data, so pages do not ship zod.
@@ -23,7 +23,7 @@ const datasetFields = {
   title: z.string().min(10).max(200),
   description: z.string().min(50, 'description must be at least 50 characters (data-set search engines ask for it)').max(5000),
   cruise: z.string().min(1),
-  creators: z.array(z.string().regex(/^\d+$/, 'creators are ids of people.ts, e.g. "12"')).min(1),
+  creators: z.array(z.string().regex(/^\d+$/, 'creators are ids of content/people/, e.g. "12"')).min(1),
   variables: z
     .array(datasetVariableSchema)
     .min(1)

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 /**
- * One output of a cruise, linked to its page: a data set of `src/data/datasets.ts`, a
+ * One output of a cruise, linked to its page: a data set of `content/datasets/`, a
  * publication whose BibTeX entry names the cruise, or a blog post whose front matter does.
  */
 export type CruiseOutput = {

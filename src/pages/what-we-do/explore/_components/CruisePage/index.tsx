@@ -14,7 +14,9 @@ import type {Dataset} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
-import {findProgram} from '@site/src/data/research';
+// Written by `plugins/collections` (`collectionDataFile`), without their texts; an import path cannot be composed.
+import programList from '@generated/borl-collections/default/programs.json';
+import {sameId, type Program} from '@site/src/data/research';
 import {cruiseEvent} from '@site/src/data/researchStructuredData';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
@@ -48,7 +50,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
   const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
   const participants = peopleNamed(personNames, cruise.participants);
-  const programs = cruise.programs.flatMap((id) => findProgram(id) ?? []);
+  const programs = cruise.programs.flatMap((id) => (programList as Program[]).find((program) => sameId(program.id, id)) ?? []);
   const outputs = cruiseOutputs(cruise.id, related);
   const days =
     cruise.startDate === cruise.endDate

@@ -24,7 +24,7 @@ function BackLabel({listPath}: {listPath: string}): ReactNode {
 
 /**
  * The page of one programme or research area (`{list page}/{id}`), pre-rendered for every entry
- * of `static/programs-and-project.json` and `static/area-of-research.json`: title, image, the
+ * of `content/programs/` and `content/research-areas/`: title, image, the
  * full description, the linked entries (a programme's research areas and people; an area's
  * programmes and their people: the `related` links of `plugins/collections/connections.ts`) and
  * a button back to the list (the programmes or the research areas, from `listPath`).
