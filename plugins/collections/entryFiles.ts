@@ -49,6 +49,8 @@ export type EntryFile = {
   file: string;
   /** The locale's copy that was merged in, relative to the site folder, if there is one. */
   translation?: string;
+  /** The fields the locale's copy set (its front matter's, and the body's field when it has a body). */
+  translatedFields?: string[];
   /** Front matter fields, the body as {@link EntryFolder.bodyField}, and `id`. */
   fields: Record<string, unknown>;
 };
@@ -99,7 +101,9 @@ export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryF
     return {
       id: name.slice(0, -'.md'.length),
       file: path.relative(siteDir, path.join(englishDir, name)),
-      ...(copy ? {translation: path.relative(siteDir, copyPath)} : {}),
+      ...(copy
+        ? {translation: path.relative(siteDir, copyPath), translatedFields: [...Object.keys(copy.frontMatter), ...(bodyField && copy.body ? [bodyField] : [])]}
+        : {}),
       fields: {
         ...(merged(english.frontMatter, copy?.frontMatter) as Record<string, unknown>),
         ...(bodyField && body ? {[bodyField]: body} : {}),
@@ -142,19 +146,39 @@ export function describeIssue(issue: z.core.$ZodIssue, fields: unknown): string 
   return `${field} ${shown(found)}: ${issue.message}`;
 }
 
+/** Messages already printed by {@link warnOnce}: several plugins read the same collections. */
+const warned = new Set<string>();
+
+/** Prints a warning once per build process. */
+function warnOnce(message: string): void {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+
+/** Issues about how long a text is, or a rule of its own (paragraphs): what a translation may differ in. */
+const lengthCodes = new Set(['too_small', 'too_big', 'custom']);
+
 /**
- * Checks the entries read from a collection's files against its schema.
+ * Checks the entries read from a collection's files against its schema. A translation may be
+ * shorter or longer than the English: a length rule that only a text of the locale's copy
+ * breaks is a warning (`warn`), not an error; a wrong kind of value is an error.
  *
+ * @param warn receives each message about a translation's length (default: printed once)
  * @returns the parsed entries, in file order
  * @throws one error listing every problem, each starting with its file
  */
-export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.ZodType<Entry>): Entry[] {
+export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.ZodType<Entry>, warn: (message: string) => void = warnOnce): Entry[] {
   const problems: string[] = [];
   const entries = files.flatMap((file) => {
     const fields = Object.fromEntries(Object.entries(file.fields).filter(([key]) => key !== 'position'));
     const result = schema.safeParse(fields);
     if (result.success) return [result.data];
     const where = file.translation ? `${file.translation} (merged with ${file.file})` : file.file;
+    const ofTranslation = (issue: z.core.$ZodIssue) => lengthCodes.has(issue.code) && file.translatedFields?.includes(String(issue.path[0])) === true;
+    if (result.error.issues.every(ofTranslation)) {
+      for (const issue of result.error.issues) warn(`${where}: ${describeIssue(issue, fields)} (the English passes; the translation is kept)`);
+      return [fields as Entry];
+    }
     problems.push(...result.error.issues.map((issue) => `${where}: ${describeIssue(issue, fields)}`));
     return [];
   });

@@ -38,7 +38,9 @@ import {
   type PublicationYear,
 } from '../../src/data/publications';
 import {readCollection} from '../collections/entryFiles';
+import logger from '@docusaurus/logger';
 import {parseBibliography} from './bibliography';
+import {sharedAliases} from '../../src/data/authorNames';
 
 /** Plugin name. */
 export const publicationsPluginName = 'borl-publications';
@@ -72,6 +74,9 @@ export type PublicationsContent = {publications: Publication[]; names: RelatedNa
 /** Loads the publications and the names of what they point to, in the build's language. */
 export async function loadPublicationsContent(context: Pick<LoadContext, 'siteDir' | 'localizationDir' | 'i18n'>): Promise<PublicationsContent> {
   const source = {siteDir: context.siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
+  if (source.locale === source.defaultLocale) {
+    for (const message of sharedAliases(readCollection('people', source))) logger.warn(message);
+  }
   return {
     publications: await loadPublications(context.siteDir),
     names: {

@@ -31,26 +31,54 @@ export function authorKey(author: AuthorName): string {
   return authorNameKey(author.given ? `${author.family ?? ''}, ${author.given}` : (author.family ?? ''));
 }
 
-/**
- * The lookup from alias key to person id, for {@link personIdOfAuthor}.
- *
- * @param people entries with an `id` and optional `aliases`
- * @throws Error naming both people when two of them share an alias, since an author could then
- *   not be told apart
- */
-export function aliasIndex(people: readonly {id: string; aliases?: readonly string[]}[]): ReadonlyMap<string, string> {
-  const index = new Map<string, string>();
+/** A person as the matching sees them: an id, the name (to settle a shared alias) and the aliases. */
+type AliasHolder = {id: string; name?: string; aliases?: readonly string[]};
+
+/** The people who list each alias key, in list order, each once. */
+function claimsOf(people: readonly AliasHolder[]): Map<string, AliasHolder[]> {
+  const claims = new Map<string, AliasHolder[]>();
   for (const person of people) {
     for (const alias of person.aliases ?? []) {
-      const key = authorNameKey(alias);
-      const other = index.get(key);
-      if (other !== undefined && other !== person.id) {
-        throw new Error(`people ${other} and ${person.id} both have the alias '${alias}'; an alias must name one person`);
-      }
-      index.set(key, person.id);
+      const holders = claims.get(authorNameKey(alias)) ?? [];
+      if (!holders.includes(person)) holders.push(person);
+      claims.set(authorNameKey(alias), holders);
     }
   }
+  return claims;
+}
+
+/** Of the people sharing an alias, the one whose name contains the alias's family name, if exactly one does. */
+function ownerOf(key: string, holders: readonly AliasHolder[]): AliasHolder | undefined {
+  if (holders.length === 1) return holders[0];
+  const family = key.split(',')[0] ?? key;
+  const matching = holders.filter((person) => person.name !== undefined && ` ${authorNameKey(person.name)} `.includes(` ${family} `));
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+/**
+ * The lookup from alias key to person id, for {@link personIdOfAuthor}. An alias listed by
+ * several people (a person's file copied with its aliases) belongs to the one whose name holds
+ * the alias's family name, or to nobody when that does not settle it; {@link sharedAliases}
+ * names such aliases for a warning.
+ *
+ * @param people entries with an `id`, their `name` and optional `aliases`
+ */
+export function aliasIndex(people: readonly AliasHolder[]): ReadonlyMap<string, string> {
+  const index = new Map<string, string>();
+  for (const [key, holders] of claimsOf(people)) {
+    const owner = ownerOf(key, holders);
+    if (owner) index.set(key, owner.id);
+  }
   return index;
+}
+
+/** A message for each alias that several people list, saying whom it names. */
+export function sharedAliases(people: readonly AliasHolder[]): string[] {
+  return [...claimsOf(people)].flatMap(([key, holders]) => {
+    if (holders.length < 2) return [];
+    const owner = ownerOf(key, holders);
+    return [`the alias '${key}' is in content/people/ ${holders.map((person) => `${person.id}.md`).join(' and ')}; it names ${owner ? `person ${owner.id}` : 'nobody'}: keep it in one file`];
+  });
 }
 
 /** The id of the person an author is, or `undefined` for an author outside the laboratory. */

@@ -1,5 +1,5 @@
 /**
- * Components every MDX page can use without an import (see CONTRIBUTING in the README):
+ * Components every MDX page can use without an import (see EDITING.md):
  * Figure, ContentBlock, ZoomableFigure, CardGrid, InfoCard, KeyFigures, KeyFigure,
  * PostalAddress and InfoEmail.
  */

@@ -51,16 +51,16 @@ describe('review metadata of the collections', () => {
     expect(review.nextReviewDue > review.lastReviewed).toBe(true);
   });
 
-  it('lists every data file of the README table', () => {
+  it('lists every data module of the editors\' guide\'s collection table', () => {
     const files = new Set(reviewedCollections.map((collection) => collection.file));
-    // A collection kept as files (`content/<folder>/`) is reviewed in its data module, which the README's table names.
-    const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### People and collections'), readme.indexOf('\n### ', readme.indexOf('### People and collections') + 1));
+    // A collection kept as files (`content/<folder>/`) is reviewed in its data module, which the editors' guide's table names.
+    const guide = readFileSync(path.join(repo, 'EDITING.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('## Collections'), guide.indexOf('\n## ', guide.indexOf('## Collections') + 1));
     const table = section.split('\n').filter((line) => line.startsWith('| '));
     const listed = table.flatMap((row) => [...row.matchAll(/`((?:src\/data|static)\/[\w-]+\.(?:ts|json))`/g)].map((match) => match[1]!));
     expect(listed).toContain('src/data/alumni.ts');
     for (const file of new Set(listed)) {
-      // The research module loads the two JSON files, which are listed themselves.
+      // The research module holds the review of the programmes' and research areas' folders, listed themselves.
       if (file === 'src/data/research.ts' || file === 'src/data/datasetCoverage.ts') {
         continue;
       }

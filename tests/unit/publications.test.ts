@@ -287,7 +287,7 @@ describe('the site fields of an entry', () => {
       "publications.bib: entry 'talukder2025coral' (line 1): programs (line 9) names '99', which content/programs/ does not have (its ids: 1, 4, 7)",
     );
     expect(() => parseBibliography(entry({...article, cruises: 'sundarbans-2099-01'}), 'publications.bib', references)).toThrow(
-      /entry 'talukder2025coral' \(line 1\): cruises \(line 9\) names 'sundarbans-2099-01', which src\/data\/cruises\.ts does not have/,
+      /entry 'talukder2025coral' \(line 1\): cruises \(line 9\) names 'sundarbans-2099-01', which content\/cruises\/ does not have/,
     );
   });
 
