@@ -237,6 +237,20 @@ export const collections = {
     // By start (`eventInterval`), then by id.
     compare: (a: Pick<LaboratoryEvent, 'id' | 'start' | 'end'>, b: Pick<LaboratoryEvent, 'id' | 'start' | 'end'>) => eventInterval(a).start - eventInterval(b).start || a.id.localeCompare(b.id),
   }),
+  /** The Multimedia Gallery's images, in carousel order. */
+  gallery: collection({
+    listPath: pagePath('multimedia'),
+    entryFiles: {folder: 'gallery', translated: ['alt', 'caption']},
+    listData: true,
+    idOf: (item: {id: string}) => item.id,
+  }),
+  /** The cards of the home page's 'Know Bay of Bengal' carousel. */
+  homeCarousel: collection({
+    listPath: pagePath('home'),
+    entryFiles: {folder: 'home-carousel', translated: ['caption', 'alt']},
+    listData: true,
+    idOf: (card: {id: string}) => card.id,
+  }),
   programs: collection({
     listPath: pagePath('programs-and-projects'),
     entryFiles: {folder: 'programs', bodyField: 'description', translated: ['title']},

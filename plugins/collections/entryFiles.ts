@@ -27,6 +27,8 @@ import {laboratoryEventSchema} from '../../src/data/schemas/events';
 import {cruiseWithStationsSchema} from '../../src/data/schemas/cruises';
 import {datasetSchema} from '../../src/data/schemas/datasets';
 import {programSchema, researchAreaSchema} from '../../src/data/schemas/research';
+import {galleryItemSchema} from '../../src/data/schemas/gallery';
+import {carouselCardSchema} from '../../src/data/schemas/homeCarousel';
 import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/data/schemas/education';
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
@@ -204,6 +206,8 @@ const fileSchemas = {
   datasets: datasetSchema,
   programs: programSchema,
   researchAreas: researchAreaSchema,
+  gallery: galleryItemSchema,
+  homeCarousel: carouselCardSchema,
   undergraduate: undergraduateProgramSchema,
   graduate: graduateDisciplineSchema,
 } satisfies Partial<Record<CollectionName, z.ZodType>>;

@@ -38,8 +38,6 @@ export type TranslatableDataSet = {
 
 /** The data sets, by the name of their translation file. */
 export const translatableData = {
-  gallery: {module: 'gallery', exportName: 'galleryItems', fields: ['alt', 'caption']},
-  homeCarousel: {module: 'homeCarousel', exportName: 'homeCarousel', fields: ['caption', 'alt']},
   // The laboratory's identity: its names (the short name as the language spells the acronym,
   // 'বিওআরএল') and postal address. The slug, postal code, e-mails, URLs and coordinates are the
   // same in every language.

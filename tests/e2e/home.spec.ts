@@ -1,7 +1,7 @@
 /** The home page: the intro video and when it must not play, the Know Bay of Bengal carousel, STAY INFORMED. */
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {homeCarousel} from '../../src/data/homeCarousel';
+import {homeCarousel} from '../shared/collections';
 
 /** The layout shift of the page since it loaded (CLS): its buffered shifts without recent input, summed. */
 const layoutShift = (page: Page) =>

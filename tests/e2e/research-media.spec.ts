@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
 import {parseBibliography} from '../../plugins/publications/bibliography';
 import {groupByYear, initialYearCount} from '../../src/data/publications';
-import {galleryItems} from '../../src/data/gallery';
+import {galleryItems} from '../shared/collections';
 
 const multimediaPath = '/know-bay-of-bengal/dive-into-our-research/multimedia';
 const allYears = groupByYear(parseBibliography(readFileSync('src/data/publications.bib', 'utf8'))).map((group) => String(group.year));

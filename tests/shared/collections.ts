@@ -27,4 +27,5 @@ export const programs: readonly Program[] = readCollection('programs');
 export const researchAreas: readonly ResearchArea[] = readCollection('researchAreas');
 export const findProgram = (id: ResearchId) => programs.find((program) => sameId(program.id, id));
 export const findResearchArea = (id: ResearchId) => researchAreas.find((area) => sameId(area.id, id));
+export const [galleryItems, homeCarousel] = [readCollection('gallery'), readCollection('homeCarousel')];
 export const [undergraduatePrograms, graduateDisciplines] = [readCollection('undergraduate'), readCollection('graduate')];

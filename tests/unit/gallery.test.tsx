@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {existsSync} from 'node:fs';
 import {render, screen, within} from '@testing-library/react';
-import {galleryItems} from '@site/src/data/gallery';
+import {galleryItems} from '@site/tests/shared/collections';
 import {galleryItemSchema} from '@site/src/data/schemas/gallery';
 import Gallery from '@site/src/pages/know-bay-of-bengal/dive-into-our-research/_components/Gallery';
 import {duplicates, missingImages, schemaProblems, staticFile, svgSize, type Collection} from './helpers/review';
@@ -20,7 +20,7 @@ jest.mock('swiper/modules', () => ({A11y: {}, Autoplay: {}, Keyboard: {}, Thumbs
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 
-const galleryFile: Collection = {label: 'gallery item', file: 'src/data/gallery.ts'};
+const galleryFile: Collection = {label: 'gallery item', file: 'content/gallery/'};
 
 describe('gallery collection (src/data/gallery.ts)', () => {
   it('has valid entries without repeated ids or images, pointing at files that exist, with the sizes of the SVG files', () => {

@@ -1,12 +1,13 @@
 import {existsSync} from 'node:fs';
-import {carouselKindLinkIds, carouselTarget, homeCarousel, type CarouselKind} from '@site/src/data/homeCarousel';
+import {carouselKindLinkIds, carouselTarget, type CarouselKind} from '@site/src/data/homeCarousel';
+import {homeCarousel} from '@site/tests/shared/collections';
 import {carouselCardSchema} from '@site/src/data/schemas/homeCarousel';
 import {navigation} from '@site/src/navigation';
 import {duplicates, missingImages, schemaProblems, staticFile, svgSize, type Collection} from './helpers/review';
 
-const carouselFile: Collection = {label: 'carousel card', file: 'src/data/homeCarousel.ts'};
+const carouselFile: Collection = {label: 'carousel card', file: 'content/home-carousel/'};
 
-describe('home carousel (src/data/homeCarousel.ts)', () => {
+describe('home carousel (content/home-carousel/)', () => {
   it('holds valid cards with distinct ids, pictures and captions, each picture of the stated size', () => {
     expect(homeCarousel.length).toBeGreaterThan(0);
     expect(schemaProblems(carouselFile, homeCarousel, carouselCardSchema, (card) => card.id)).toEqual([]);
@@ -20,7 +21,7 @@ describe('home carousel (src/data/homeCarousel.ts)', () => {
         const size = svgSize(staticFile(card.img));
         return size?.width !== card.width || size.height !== card.height;
       })
-      .map((card) => `carousel card '${card.id}' in src/data/homeCarousel.ts: ${card.img} is not ${card.width}x${card.height}`);
+      .map((card) => `carousel card '${card.id}' in content/home-carousel/: ${card.img} is not ${card.width}x${card.height}`);
     expect(wrongSize).toEqual([]);
   });
 

@@ -4,12 +4,17 @@
  */
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {carouselTarget, homeCarousel, type CarouselCard} from '@site/src/data/homeCarousel';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import carouselCards from '@generated/borl-collections/default/homeCarousel.json';
+import {carouselTarget, type CarouselCard} from '@site/src/data/homeCarousel';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {CardMedia} from '@site/src/components/Card';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
+
+/** The cards, in carousel order. */
+export const homeCarousel = carouselCards as CarouselCard[];
 
 /** Carousel settings: a slide every 2500 ms, 20 px apart. */
 export const autoplayDelay = 2500;

@@ -7,9 +7,8 @@ import React, {type ReactNode} from 'react';
 import {Swiper, SwiperSlide} from 'swiper/react';
 import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
-import {homeCarousel} from '@site/src/data/homeCarousel';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
-import {autoplayDelay, breakpoints, CarouselCardView, slideLabel, slideRoleDescription, spaceBetween, stepLabels} from './Cards';
+import {autoplayDelay, breakpoints, CarouselCardView, homeCarousel, slideLabel, slideRoleDescription, spaceBetween, stepLabels} from './Cards';
 import styles from './styles.module.css';
 
 /** Props of {@link Slider}. */

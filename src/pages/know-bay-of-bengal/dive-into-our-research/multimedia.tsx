@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
-import {galleryItems} from '@site/src/data/gallery';
+// Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
+import galleryItems from '@generated/borl-collections/default/gallery.json';
+import type {GalleryItem} from '@site/src/data/gallery';
 import Gallery from './_components/Gallery';
 import styles from './multimedia.module.css';
 
@@ -27,7 +29,7 @@ export default function Multimedia(): ReactNode {
           </Translate>
         </p>
       }>
-      <Gallery items={galleryItems} />
+      <Gallery items={galleryItems as GalleryItem[]} />
     </ListPage>
   );
 }
