@@ -9,7 +9,7 @@ import styles from './multimedia.module.css';
 
 /**
  * Multimedia Gallery: the laboratory's illustrations and maps in a carousel with thumbnails
- * (`_components/Gallery`), filled from `src/data/gallery.ts`. Swiper and its stylesheet are
+ * (`_components/Gallery`), filled from `content/gallery/`. Swiper and its stylesheet are
  * imported by the gallery component only, so they load with this page and no other.
  */
 export default function Multimedia(): ReactNode {

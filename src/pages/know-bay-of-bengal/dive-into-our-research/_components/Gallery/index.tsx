@@ -31,7 +31,7 @@ export const galleryImageSizes = {
 
 /** Props of {@link Gallery}. */
 export type GalleryProps = {
-  /** The images, in display order (normally `galleryItems` from `src/data/gallery.ts`). */
+  /** The images, in display order (normally the gallery's files, `content/gallery/`). */
   items: readonly GalleryItem[];
 };
 
