@@ -282,10 +282,8 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
   const dataMessagePaths = new Map<TranslatableDataName, string>();
   return {
     name: collectionsPluginName,
-    // Data modules and the public JSON lists: editing one reloads the routes in `npm start`.
+    // The entry files and their copies: editing one reloads the routes in `npm start`.
     getPathsToWatch: () => [
-      path.join(siteDir, 'src/data/**/*.{ts,json}'),
-      path.join(siteDir, 'static/*.json'),
       path.join(siteDir, 'content/**/*.md'),
       path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md'),
     ],

@@ -1,21 +1,13 @@
 /**
- * The texts of the collections' entries that a translation replaces, and the one way a
- * translation is applied to entries.
- *
- * Each data set below is an array exported by a module of `src/data/` whose entries carry an
- * `id`, or a single exported object (such as the laboratory's identity, `site`), which counts as
- * one entry whose id is {@link TranslatableDataSet.objectId}. Its texts are the fields named by
- * {@link TranslatableDataSet.fields}; in a path, `#` stands for every index of an array
- * (`responsibilities.#`, `cards.#.title`). A locale's translation of a data set is a Docusaurus
- * translation file of the collections plugin, `i18n/<locale>/borl-collections/<data set>.json`,
- * keyed `<entry id>.<path>` with the array indices written out (`interns.responsibilities.0`,
- * `site.address.city`); `npm run write-translations` writes the English keys and texts of every
- * entry, so a new entry or field shows up there.
- *
- * The collections plugin applies the translation to the entries it turns into pages, and, in a
- * non-default locale's build, to each data module itself as webpack bundles it (so every page that
- * imports the module gets the translated entries); ids, numbers, dates and paths never change.
- * A text without translation stays English.
+ * The texts of the laboratory's identity (`site` of `src/data/site.ts`) that a locale
+ * translates, and the one way a translation is applied. The collections' entries are files
+ * with a locale's copy each (`plugins/collections/entryFiles.ts`); the identity is one object
+ * read by every page, so its translation is a Docusaurus translation file of the collections
+ * plugin, `i18n/<locale>/borl-collections/site.json`, keyed `site.<path>`
+ * (`site.address.city`); `npm run write-translations` writes the English keys and texts. In a
+ * non-default locale's build the collections plugin applies it to the module as webpack bundles
+ * it, so every page that imports `site` reads it in the page's language; the slug, e-mails,
+ * URLs and coordinates never change. A text without translation stays English.
  */
 
 /** One array of entries, or one object, that a locale can translate. */

@@ -37,4 +37,6 @@ export const reviewedCollections: readonly ReviewedCollection[] = [
   {file: 'src/data/careers.ts', loadReview: async () => (await import('../data/careers')).review},
   {file: 'src/data/press.ts', loadReview: async () => (await import('../data/press')).review},
   {file: 'src/data/events.ts', loadReview: async () => (await import('../data/events')).review},
+  {file: 'src/data/gallery.ts', loadReview: async () => (await import('../data/gallery')).review},
+  {file: 'src/data/homeCarousel.ts', loadReview: async () => (await import('../data/homeCarousel')).review},
 ];
