@@ -20,6 +20,7 @@
  * the data file `listData` asks for.
  */
 import {pagePath} from './navigation';
+import type {RichText} from './utils/richText';
 import {site} from './data/site';
 import {eventInterval, type LaboratoryEvent} from './data/events';
 
@@ -148,8 +149,8 @@ export type RelatedLinks = Partial<Record<RelationKind, RelatedLink[]>>;
  * @typeParam Entry - the collection's entry type
  */
 export type DetailPageProps<Entry> = {
-  /** The entry this page shows. */
-  entry: Entry;
+  /** The entry this page shows, with its Markdown body as rich text when it has one. */
+  entry: Entry & {body?: RichText};
   /** The list page the route sits under (no base URL): where Back leads. */
   listPath: string;
   /** The entries linked to this one, for the collections that have links (people, programmes, research areas). */

@@ -14,6 +14,8 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type {z} from '../../src/data/zod';
 import {collections, type AnyCollection, type CollectionName} from '../../src/collections';
+import {plainText, type RichText} from '../../src/utils/richText';
+import {parseRichText} from './richText';
 import {personSchema} from '../../src/data/schemas/people';
 import {leaderSchema} from '../../src/data/schemas/leadership';
 import {alumnusSchema} from '../../src/data/schemas/alumni';
@@ -216,7 +218,7 @@ const fileSchemas = {
 export type FileCollectionName = keyof typeof fileSchemas;
 
 /** One entry of a collection kept as files, as its schema gives it. */
-export type EntryOf<Name extends FileCollectionName> = z.infer<(typeof fileSchemas)[Name]>;
+export type EntryOf<Name extends FileCollectionName> = z.infer<(typeof fileSchemas)[Name]> & {body?: RichText};
 
 /** Where the collections are read: the site's folder and the locale built. */
 export type CollectionsSource = {siteDir: string; locale: string; defaultLocale: string};
@@ -242,7 +244,14 @@ export function readCollection<Name extends FileCollectionName>(name: Name, sour
     throw new Error(`${name} has entry files but no schema: add it to fileSchemas in plugins/collections/index.ts`);
   }
   const files = readEntryFiles(source.siteDir, spec.entryFiles, source.locale, source.defaultLocale);
-  const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>);
+  // The body, written in Markdown, as `body` (rich text) and as plain text in its own field.
+  const {bodyField} = spec.entryFiles;
+  const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>).map((entry): EntryOf<Name> => {
+    const source = bodyField === undefined ? undefined : (entry as Record<string, unknown>)[bodyField];
+    if (bodyField === undefined || typeof source !== 'string') return entry;
+    const body = parseRichText(source);
+    return {...entry, [bodyField]: plainText(body), body};
+  });
   return spec.compare ? entries.sort(spec.compare as (a: EntryOf<Name>, b: EntryOf<Name>) => number) : entries;
 }
 

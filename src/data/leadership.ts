@@ -14,6 +14,7 @@
  * The names and biographies are sample content written for this site (no real person).
  */
 import type {Person} from './people';
+import type {RichText} from '../utils/richText';
 import type {CollectionReviewMetadata} from '../utils/contentReview';
 
 /**
@@ -32,7 +33,7 @@ export type Leader = {
 } & ({personId: string; name?: never; img?: never} | {personId?: never; name: string; img: string});
 
 /** A leader with name and portrait resolved (from Our People when `personId` is set). */
-export type ResolvedLeader = {id: string; role: string; bio: string; profileUrl: string; name: string; img: string};
+export type ResolvedLeader = {id: string; role: string; bio: string; profileUrl: string; name: string; img: string; body?: RichText};
 
 /**
  * File the collections plugin (`plugins/collections`) writes the leaders to, as
@@ -45,16 +46,17 @@ export const leadersDataFile = 'leadership.json';
  *
  * @throws when a `personId` is not one of `people`
  */
-export function resolveLeaders(list: readonly Leader[], people: readonly Pick<Person, 'id' | 'name' | 'img'>[]): ResolvedLeader[] {
+export function resolveLeaders(list: readonly (Leader & {body?: RichText})[], people: readonly Pick<Person, 'id' | 'name' | 'img'>[]): ResolvedLeader[] {
   return list.map((leader) => {
     const {id, role, bio, profileUrl} = leader;
+    const rich = leader.body ? {body: leader.body} : {};
     if (leader.personId !== undefined) {
       const person = people.find((candidate) => candidate.id === leader.personId);
       if (!person) {
         throw new Error(`content/leadership/${id}.md: personId '${leader.personId}' is not a person of content/people/`);
       }
-      return {id, role, bio, profileUrl, name: person.name, img: person.img};
+      return {id, role, bio, profileUrl, name: person.name, img: person.img, ...rich};
     }
-    return {id, role, bio, profileUrl, name: leader.name, img: leader.img};
+    return {id, role, bio, profileUrl, name: leader.name, img: leader.img, ...rich};
   });
 }

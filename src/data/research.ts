@@ -67,7 +67,7 @@ export const researchListFiles = {programs: 'programs-and-project.json', researc
  * An entry as the public list writes it: the id a number when it is one (`"3"` → `3`), then
  * `img`, `title`, `description` and a programme's links, in that order.
  */
-export function publicListEntry({id, img, title, description, ...links}: Program): Program {
+export function publicListEntry({id, img, title, description, body: _body, ...links}: Program & {body?: unknown}): Program {
   return {id: /^\d+$/.test(String(id)) ? Number(id) : id, img, title, description, ...links};
 }
 

@@ -1,5 +1,5 @@
-/** The collections kept as files, read in English as the site reads them (`content/`). */
-import {readCollection} from '../../plugins/collections/entryFiles';
+/** The collections kept as files, read in English as the site reads them (`content/`), without the parsed `body` (the schemas' own fields). */
+import {readCollection as readWithBodies, type EntryOf, type FileCollectionName} from '../../plugins/collections/entryFiles';
 import type {Leader} from '../../src/data/leadership';
 import type {CareerOpportunity} from '../../src/data/careers';
 import type {LaboratoryEvent} from '../../src/data/events';
@@ -7,6 +7,8 @@ import type {CruiseWithStations} from '../../src/data/cruises';
 import type {Dataset} from '../../src/data/datasets';
 import {withCoverage} from '../../src/data/datasetCoverage';
 import {sameId, type Program, type ResearchArea, type ResearchId} from '../../src/data/research';
+
+const readCollection = <Name extends FileCollectionName>(name: Name) => readWithBodies(name).map(({body: _body, ...entry}) => entry as EntryOf<Name>);
 
 export const people = readCollection('people');
 /** The person with this id, or `undefined`. */

@@ -38,7 +38,7 @@ describe('blog bylines from Our People', () => {
     expect(author?.page?.permalink).toBe(`/borl/bn${detailPath('people', '1')}`);
     expect(author?.name).toMatch(/[\u0980-\u09FF]/);
     expect(author?.name).toBe(peopleInLocale(siteDir, 'bn', 'en').find((person) => person.id === '1')?.name);
-    expect(peopleInLocale(siteDir, 'en', 'en')).toEqual(people);
+    expect(peopleInLocale(siteDir, 'en', 'en').map((person) => person.name)).toEqual(people.map((person) => person.name));
   });
 
   it('stops with the post named when it lists nobody or an unknown id', async () => {

@@ -7,6 +7,7 @@ import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import {NewTabMark, PressMeta} from '@site/src/components/Card';
 import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
+import type {DetailPageProps} from '@site/src/collections';
 import Paragraphs from '@site/src/components/Paragraphs';
 import {paragraphs} from '@site/src/utils/text';
 import {metaDescription} from '@site/src/utils/metaDescription';
@@ -22,7 +23,7 @@ const imageSizes = '(min-width: 1116px) 736px, (min-width: 997px) calc(100vw - 3
 /** Props the collections plugin passes to each detail route (`plugins/collections`). */
 export type PressItemPageProps = {
   /** The press item of this route. */
-  entry: PressItem;
+  entry: DetailPageProps<PressItem>['entry'];
   /** The press list page (no base URL), where Back leads when there is no history. */
   listPath: string;
 };
@@ -49,7 +50,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
           framed
           className={styles.image}
         />
-        <Paragraphs text={entry.description} className={styles.text} />
+        <Paragraphs text={entry.description} rich={entry.body} className={styles.text} />
         <div className={styles.actions}>
           <BackButton
             fallbackPath={listPath}

@@ -47,7 +47,7 @@ export default function EducationEntryPage({entry, listPath}: DetailPageProps<Gr
             <BackLabel listPath={listPath} />
           </Link>
         }>
-        <Paragraphs text={entry.description} />
+        <Paragraphs text={entry.description} rich={entry.body} />
         {program?.cards ? (
           <CardGrid>
             {program.cards.map((card) => (

@@ -40,7 +40,7 @@ export default function ResearchEntryPage({entry, listPath, related}: DetailPage
             <BackLabel listPath={listPath} />
           </Link>
         }>
-        <Paragraphs text={entry.description} />
+        <Paragraphs text={entry.description} rich={entry.body} />
         <RelatedLinks related={related} />
       </EntryDetail>
     </SideMenuLayout>

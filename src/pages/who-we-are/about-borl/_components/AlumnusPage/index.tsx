@@ -27,7 +27,7 @@ export default function AlumnusPage({entry: alumnus, listPath}: DetailPageProps<
             </Translate>
           </Link>
         }>
-        <Paragraphs text={alumnus.description} />
+        <Paragraphs text={alumnus.description} rich={alumnus.body} />
       </EntryDetail>
     </SideMenuLayout>
   );

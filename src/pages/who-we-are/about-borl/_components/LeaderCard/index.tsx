@@ -26,7 +26,7 @@ export default function LeaderCard({leader, eager}: {leader: ResolvedLeader; eag
           {leader.name}
         </Heading>
         <p className={styles.role}>{leader.role}</p>
-        <Paragraphs text={leader.bio} />
+        <Paragraphs text={leader.bio} rich={leader.body} />
         <Link href={leader.profileUrl} className="button button--primary button--sm">
           <Translate id="leadership.readMore" description="Link from a leader to their external profile">
             Read More

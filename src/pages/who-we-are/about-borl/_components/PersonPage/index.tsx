@@ -83,7 +83,7 @@ export default function PersonPage({entry: person, listPath, related}: DetailPag
             </Link>
           </>
         }>
-        <Paragraphs text={person.description} />
+        <Paragraphs text={person.description} rich={person.body} />
         {profiles.length > 0 ? (
           <ul className={styles.profiles} aria-label={translate({id: 'person.profiles', message: 'Research profiles', description: "Label of the list of a person's ORCID, Google Scholar and ResearchGate links"})}>
             {profiles.map((profile) => (
