@@ -168,10 +168,11 @@ function objectIdOf(name: TranslatableDataName): string | undefined {
 }
 
 /**
- * Applies each data set's translation (`{key: message}`) to a copy of the collections' entries
- * that are data sets, so the default locale's build, which shares these modules, keeps English.
+ * Checks the locale's translation of the laboratory's identity (`{key: message}` by data set,
+ * `src/data/translatable.ts`) against the identity's texts; the translation reaches the pages
+ * through the data module's loader (see `configureWebpack`).
  *
- * @throws when a translation names an entry, field or index its data no longer has
+ * @throws when a translation names a field the identity no longer has
  */
 export function translateCollections(content: CollectionsContent, dataMessages: CollectionsContent['dataMessages']): CollectionsContent {
   const problems = dataSetNames.flatMap((name) => {
@@ -179,20 +180,9 @@ export function translateCollections(content: CollectionsContent, dataMessages: 
     return unknown.length > 0 ? [`${name}.json: ${unknown.join(', ')}`] : [];
   });
   if (problems.length > 0) {
-    throw new Error(`Translations of collection entries name texts the entries do not have (an id, field or list item was removed or renamed):\n- ${problems.join('\n- ')}`);
+    throw new Error(`Translations name texts the laboratory's identity does not have (a field was removed or renamed):\n- ${problems.join('\n- ')}`);
   }
-  const entries = Object.fromEntries(
-    Object.entries(content.entries).map(([name, list]) => {
-      const messages = dataMessages[name as TranslatableDataName];
-      if (!messages || !list) {
-        return [name, list];
-      }
-      const copy = copyOf(list);
-      translateDataSet(copy, messages);
-      return [name, copy];
-    }),
-  );
-  return {...content, entries, dataMessages};
+  return {...content, dataMessages};
 }
 
 /** Adds the list page of every collection with a `listPage`, its cards made from the entries. */
