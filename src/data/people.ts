@@ -5,7 +5,8 @@
  * page per person at `/who-we-are/about-borl/our-people/{id}`.
  *
  * Each person is a Markdown file, `content/people/<id>.md` (see EDITING.md):
- * - the file name is the `id`: digits, unique (it becomes the URL);
+ * - the file name is the `id`: the next free number (or letters, digits, `-` and `_`); it
+ *   becomes the URL, and other entries name the person by it (`people: ['12']`);
  * - front matter: `group` (`researcher` or `student`), `name` as the person writes it,
  *   `designation` (one of {@link designations}; leave it out when the person has no title),
  *   `img` (`/img/people/<id>.svg` or `.webp`, a square portrait of at least 400x400 px in
@@ -57,7 +58,7 @@ export type Designation = (typeof designations)[number];
 
 /** A member of the laboratory. */
 export type Person = {
-  /** Digits only, unique across both groups; the last segment of the detail page URL. */
+  /** The file's name: a number or letters, digits, `-` and `_`, unique; the last segment of the detail page URL. */
   id: string;
   group: PersonGroup;
   name: string;

@@ -5,6 +5,7 @@
  * It lives here, not next to the data, so that the cruise pages do not ship zod.
  */
 import {z} from '../zod';
+import {personIdSchema} from './people';
 import type {Cruise, CruiseWithStations, Station} from '../cruises';
 
 /** An ISO calendar date, `YYYY-MM-DD`, that exists. */
@@ -57,7 +58,7 @@ const cruiseFields = {
   }),
   vessel: z.string().min(5).max(160),
   port: z.string().min(3).max(40),
-  participants: z.array(z.string().regex(/^\d+$/, 'participants are ids of content/people/, e.g. "12"')).min(1),
+  participants: z.array(personIdSchema).min(1),
   programs: z.array(z.number().int().positive()),
 };
 

@@ -5,6 +5,7 @@
  * every page entry at build time. It lives here, not next to the data, so pages do not ship zod.
  */
 import {z} from '../zod';
+import {personIdSchema} from './people';
 import {datasetUnits, type Dataset} from '../datasets';
 import type {DatasetWithCoverage} from '../datasetCoverage';
 import {northernBayOfBengal} from './cruises';
@@ -23,7 +24,7 @@ const datasetFields = {
   title: z.string().min(10).max(200),
   description: z.string().min(50, 'description must be at least 50 characters (data-set search engines ask for it)').max(5000),
   cruise: z.string().min(1),
-  creators: z.array(z.string().regex(/^\d+$/, 'creators are ids of content/people/, e.g. "12"')).min(1),
+  creators: z.array(personIdSchema).min(1),
   variables: z
     .array(datasetVariableSchema)
     .min(1)

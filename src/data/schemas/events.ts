@@ -5,6 +5,7 @@
  * It lives here, not next to the data, so that the Events page does not ship zod.
  */
 import {z} from '../zod';
+import {personIdSchema} from './people';
 import {dhakaOffset, eventInterval, eventKinds, isAllDay, type LaboratoryEvent} from '../events';
 
 /** An ISO calendar date that exists (`2027-02-30` does not). */
@@ -46,7 +47,7 @@ export const laboratoryEventSchema = z
       .refine((venue) => (venue.lat === undefined) === (venue.lng === undefined), 'give both lat and lng, or neither')
       .optional(),
     online: z.strictObject({url: z.url({protocol: /^https$/}).optional()}).optional(),
-    people: z.array(z.string().regex(/^\d+$/, 'people are ids of content/people/')).min(1).optional(),
+    people: z.array(personIdSchema).min(1).optional(),
     registrationUrl: z
       .string()
       .refine((url) => /^https:\/\/\S+$/.test(url) || /^mailto:[^@\s]+@[^@\s]+$/.test(url), 'registrationUrl must be an https: URL or a mailto: address')

@@ -5,6 +5,7 @@
  * It lives here, not next to the data, so that the leadership page does not ship zod.
  */
 import {z} from '../zod';
+import {personIdSchema} from './people';
 import type {Leader} from '../leadership';
 
 /**
@@ -15,7 +16,7 @@ export const leaderSchema = z.union([
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
     role: z.string().min(3),
-    personId: z.string().regex(/^\d+$/),
+    personId: personIdSchema,
     bio: z.string().min(150),
     profileUrl: z.url({protocol: /^https$/}),
   }),

@@ -8,9 +8,21 @@ import {z} from '../zod';
 import {designations, type Person} from '../people';
 import {isOrcidChecksumValid, profileTypes, type ProfileKind, type ProfileType} from '../profiles';
 
+/** The characters of an id that becomes a page's address. */
+const urlSafe = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A reference to a person: the id of their file in `content/people/` (a number written bare,
+ * `people: [12]`, is read as the text `'12'`).
+ */
+export const personIdSchema = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(urlSafe, 'a person is named by the id of their file in content/people/, e.g. "12"'));
+
 /** Schema of one {@link Person}; the unit tests check every entry against it. */
 export const personSchema = z.strictObject({
-  id: z.string().regex(/^\d+$/, 'id must be digits only, e.g. "12"'),
+  id: z.string().regex(urlSafe, 'the file name may only use letters, digits, "-" and "_" (it becomes the address)'),
   group: z.enum(['researcher', 'student']),
   name: z.string().min(3),
   designation: z.enum(designations).optional(),

@@ -5,6 +5,7 @@
  * pages do not ship zod.
  */
 import {z} from '../zod';
+import {personIdSchema} from './people';
 import type {Program, ResearchArea} from '../research';
 
 const idSchema = z.union([
@@ -28,7 +29,7 @@ function entrySchema(folder: string) {
 /** Schema of one {@link Program}: a research area's fields and its links to areas and people. */
 export const programSchema = entrySchema('programs').extend({
   researchAreas: z.array(idSchema).min(1).optional(),
-  people: z.array(z.string().regex(/^\d+$/, 'people are ids of content/people/, e.g. "12"')).min(1).optional(),
+  people: z.array(personIdSchema).min(1).optional(),
 }) satisfies z.ZodType<Program>;
 /** Schema of one {@link ResearchArea}. */
 export const researchAreaSchema = entrySchema('research-areas') satisfies z.ZodType<ResearchArea>;
