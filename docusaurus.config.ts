@@ -4,6 +4,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import {currentLocale, defaultLocale, localeConfigs, siteLocales} from './src/config/locales';
+import {siteInLocale} from './src/config/siteInLocale';
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
@@ -106,6 +107,8 @@ const expeditionBlog = {
 const config = {
   title: site.name,
   tagline: site.tagline,
+  // The laboratory's identity in the locale built, for `useSite()` (`src/config/siteInLocale.ts`).
+  customFields: {site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE)},
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,

@@ -22,10 +22,9 @@ import type {CodeTranslations, HtmlTagObject, HtmlTags, LoadContext, Plugin} fro
 import {normalizeUrl} from '@docusaurus/utils';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
-import {site} from '../../src/data/site';
 import {localeConfigs} from '../../src/config/locales';
 import {formatNumber} from '../../src/utils/formatNumber';
-import {dataInLocale} from '../collections/dataInLocale';
+import {siteInLocale} from '../../src/config/siteInLocale';
 
 /** The feed options that depend on the locale (see `feedOptions` of the blog plugin). */
 export type FeedLanguageOptions = {
@@ -51,7 +50,7 @@ export function feedLanguageOptions(siteDir: string, locale: string, defaultLoca
   if (!htmlLang) {
     throw new Error(`No feed language for the locale ${locale}: the site's locales are ${Object.keys(localeConfigs).join(', ')} (src/config/locales.ts)`);
   }
-  const {name} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
+  const {name} = siteInLocale(siteDir, locale, defaultLocale);
   return {language: htmlLang, copyright: `© ${formatNumber(copyrightYear, htmlLang, {grouping: false})} ${name}`};
 }
 
@@ -73,7 +72,7 @@ export type FeedTexts = {title: string; description: string};
  * @throws SyntaxError when the blog's translation file is not valid JSON
  */
 export function feedTexts(siteDir: string, locale: string, defaultLocale: string, blogId: string, english: FeedTexts): FeedTexts {
-  const {shortName} = dataInLocale(siteDir, locale, defaultLocale, 'site', site);
+  const {shortName} = siteInLocale(siteDir, locale, defaultLocale);
   const file = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-blog-${blogId}`, 'options.json');
   const translation =
     locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};

@@ -44,7 +44,8 @@ import {connect, connectionProblems, type ConnectionSources, type Connections, t
 import {englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
 
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
-import {dataSetTexts, translatableData, translateDataSet, type TranslatableDataName, type TranslatableDataSet} from '../../src/data/translatable';
+import {site} from '../../src/data/site';
+import {siteText, siteTextPaths} from '../../src/config/siteInLocale';
 
 
 /** Ids that repeat or do not fit in a URL, as messages. */
@@ -64,21 +65,11 @@ function idProblems(name: CollectionName, ids: readonly string[]): string[] {
 /** The texts of a list page the plugin adds, in one language. */
 type ListPageText = {name: CollectionName; description: string; intro: string};
 
-/**
- * The exported value of a translatable data set (`src/data/translatable.ts`): an array of
- * entries with an `id`, or a single object.
- */
-type DataSetValue = unknown;
-
 /** What the plugin loads: each collection's entries, the list pages' texts and the not-found views. */
 export type CollectionsContent = {
   entries: Partial<Record<CollectionName, readonly unknown[]>>;
   listPages: ListPageText[];
   notFoundViews: (NotFoundView & {name: CollectionName})[];
-  /** The English value (entries or single object) of each translatable data set. */
-  dataSets: Record<TranslatableDataName, DataSetValue>;
-  /** The locale's translation of each data set, `{key: message}` (empty in the default locale). */
-  dataMessages: Partial<Record<TranslatableDataName, Record<string, string>>>;
 };
 
 /** The component that renders every list page the plugin adds. */
@@ -143,46 +134,7 @@ export async function loadCollections(source: CollectionsSource = englishSource)
         ]
       : [],
   );
-  const dataSets = Object.fromEntries(
-    await Promise.all(
-      dataSetNames.map(async (name) => {
-        const {module, exportName} = translatableData[name];
-        const loaded = (await import(`../../src/data/${module}`)) as Record<string, DataSetValue>;
-        return [name, loaded[exportName] ?? []] as const;
-      }),
-    ),
-  ) as Record<TranslatableDataName, DataSetValue>;
-  return {entries, listPages, notFoundViews, dataSets, dataMessages: {}};
-}
-
-const dataSetNames = Object.keys(translatableData) as TranslatableDataName[];
-
-/** A deep copy of plain data (strings, numbers, arrays, objects). */
-function copyOf<T>(data: T): T {
-  return JSON.parse(JSON.stringify(data)) as T;
-}
-
-/** The id a single-object data set's keys start with (undefined for an array of entries). */
-function objectIdOf(name: TranslatableDataName): string | undefined {
-  return (translatableData[name] as TranslatableDataSet).objectId;
-}
-
-/**
- * Checks the locale's translation of the laboratory's identity (`{key: message}` by data set,
- * `src/data/translatable.ts`) against the identity's texts; the translation reaches the pages
- * through the data module's loader (see `configureWebpack`).
- *
- * @throws when a translation names a field the identity no longer has
- */
-export function translateCollections(content: CollectionsContent, dataMessages: CollectionsContent['dataMessages']): CollectionsContent {
-  const problems = dataSetNames.flatMap((name) => {
-    const unknown = translateDataSet(copyOf(content.dataSets[name]), dataMessages[name] ?? {}, objectIdOf(name));
-    return unknown.length > 0 ? [`${name}.json: ${unknown.join(', ')}`] : [];
-  });
-  if (problems.length > 0) {
-    throw new Error(`Translations name texts the laboratory's identity does not have (a field was removed or renamed):\n- ${problems.join('\n- ')}`);
-  }
-  return {...content, dataMessages};
+  return {entries, listPages, notFoundViews};
 }
 
 /** Adds the list page of every collection with a `listPage`, its cards made from the entries. */
@@ -268,8 +220,6 @@ function addDetailRoutes(actions: PluginContentLoadedActions, baseUrl: string, c
 export default function collectionsPlugin(context: LoadContext): Plugin<CollectionsContent> {
   const {siteDir, baseUrl} = context;
   const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
-  /** Where `contentLoaded` wrote each data set's translation for the bundler. */
-  const dataMessagePaths = new Map<TranslatableDataName, string>();
   return {
     name: collectionsPluginName,
     // The entry files and their copies: editing one reloads the routes in `npm start`.
@@ -288,15 +238,11 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
           ]),
         ),
       },
-      ...dataSetNames.map((name) => ({
-        path: name,
-        content: Object.fromEntries(
-          dataSetTexts(content.dataSets[name], translatableData[name]).map(({key, text}): [string, TranslationContent[string]] => [
-            key,
-            {message: text, description: objectIdOf(name) === undefined ? `${name} ${key.replace('.', ': ')}` : `${name}: ${key.slice(key.indexOf('.') + 1)}`},
-          ]),
-        ),
-      })),
+      // The laboratory's identity, read in a locale by `siteInLocale` (`src/config/siteInLocale.ts`).
+      {
+        path: 'site',
+        content: Object.fromEntries(siteTextPaths.map((textPath): [string, TranslationContent[string]] => [`site.${textPath}`, {message: siteText(site, textPath), description: `site: ${textPath}`}])),
+      },
       {
         path: 'not-found',
         content: Object.fromEntries(
@@ -311,11 +257,8 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       const fileContent = (name: string): TranslationContent => translationFiles.find((file) => file.path === name)?.content ?? {};
       const listMessages = fileContent('list-pages');
       const messages = fileContent('not-found');
-      const dataMessages = Object.fromEntries(
-        dataSetNames.map((name) => [name, Object.fromEntries(Object.entries(fileContent(name)).map(([key, {message}]) => [key, message]))]),
-      );
       return {
-        ...translateCollections(content, dataMessages),
+        ...content,
         listPages: content.listPages.map((page) => ({
           ...page,
           description: listMessages[listPageKeys(page.name).description]?.message ?? page.description,
@@ -359,34 +302,6 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
         await actions.createData(collectionDataFile(name), JSON.stringify(entries));
       }
       await actions.createData(leadersDataFile, JSON.stringify(resolveLeaders((content.entries.leadership ?? []) as readonly Leader[], people)));
-      if (!isDefaultLocale) {
-        for (const name of dataSetNames) {
-          dataMessagePaths.set(name, await actions.createData(`data-${name}.json`, JSON.stringify(content.dataMessages[name] ?? {})));
-        }
-      }
     },
-    // In another locale than the default, each data module is bundled with its translation.
-    configureWebpack: () =>
-      isDefaultLocale
-        ? {}
-        : {
-            module: {
-              rules: [...new Set(dataSetNames.map((name) => translatableData[name].module))].map((module) => ({
-                test: path.join(siteDir, 'src/data', `${module}.ts`),
-                enforce: 'pre' as const,
-                use: [
-                  {
-                    loader: require.resolve('./translateDataLoader.cjs'),
-                    options: {
-                      translate: path.join(siteDir, 'src/data/translatable.ts'),
-                      dataSets: dataSetNames
-                        .filter((name) => translatableData[name].module === module)
-                        .map((name) => ({exportName: translatableData[name].exportName, objectId: objectIdOf(name), messages: dataMessagePaths.get(name)})),
-                    },
-                  },
-                ],
-              })),
-            },
-          },
   };
 }

@@ -13,9 +13,8 @@
  *
  * Paths are joined with the site's base URL (which carries the locale prefix) by Docusaurus's
  * `normalizeUrl`, so a build under `/borl/` or `/bn/` finds every page at its place. Names of
- * programmes, research areas, cruises and people come from their data modules, with the
- * locale's translation of those entries (the collections plugin's translation files,
- * `i18n/<locale>/borl-collections/<data set>.json`) applied as `src/data/translatable.ts` does.
+ * programmes, research areas, cruises and people come from their files in the locale built
+ * (`readCollection`).
  *
  * A malformed or incomplete entry fails the build with a message naming its key and line.
  * The file is watched, so `npm start` picks up edits (the download files exist in production

@@ -16,10 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import sharp, {type Sharp} from 'sharp';
 import {groupForPath, type NavigationTree} from '../../src/navigation';
 import {navigationPluginName} from '../navigation';
-import {site} from '../../src/data/site';
-import {translatableData, translateDataSet} from '../../src/data/translatable';
-import {collectionsPluginName} from '../../src/collections';
-import type {CollectionsContent} from '../collections';
+import {siteInLocale} from '../../src/config/siteInLocale';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
 import {loadCardFonts} from './typeset';
 
@@ -56,18 +53,9 @@ export function cardSection(tree: NavigationTree, relativeHtml: string): string 
   return link?.kind === 'link' ? link.label : undefined;
 }
 
-/**
- * The laboratory's name in the locale built (`site.name` of `src/data/site.ts`, translated by the
- * collections plugin's translation of the identity record, as pages show it), for the cards and
- * for taking the name off the end of page titles.
- *
- * @param messages the locale's translation of the `site` data set (`{key: message}`; none in the
- *   default locale)
- */
-export function localSiteName(messages: Readonly<Record<string, string>> | undefined): string {
-  const identity = structuredClone(site);
-  translateDataSet(identity, messages ?? {}, translatableData.site.objectId);
-  return identity.name;
+/** The laboratory's name in the locale built (`siteInLocale`), for the cards and for taking the name off the end of page titles. */
+export function localSiteName(siteDir: string, locale: string, defaultLocale: string): string {
+  return siteInLocale(siteDir, locale, defaultLocale).name;
 }
 
 /**
@@ -80,14 +68,13 @@ export function renderCard(svg: string): Sharp {
 }
 
 /** The plugin (registered in `docusaurus.config.ts`). */
-export default function socialCardsPlugin(_context: LoadContext): Plugin {
+export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'borl-social-cards',
     async postBuild({outDir, siteConfig, plugins}) {
       const fonts = await loadCardFonts();
       const tree = plugins.find((plugin) => plugin.name === navigationPluginName)?.content as NavigationTree | undefined;
-      const collections = plugins.find((plugin) => plugin.name === collectionsPluginName)?.content as CollectionsContent | undefined;
-      const siteName = localSiteName(collections?.dataMessages.site);
+      const siteName = localSiteName(context.siteDir, context.i18n.currentLocale, context.i18n.defaultLocale);
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
       await Promise.all(htmlFiles(outDir).map(async (file) => {

@@ -8,14 +8,15 @@ import type {Cruise} from './cruises';
 import type {DatasetWithCoverage} from './datasetCoverage';
 import {licenses} from './datasets';
 import {organizationReference} from './structuredData';
+import type {SiteIdentity} from './site';
 
 /**
  * The laboratory as the organiser of a cruise or the publisher of a data set.
  * `organizationReference` builds exactly this ResearchOrganization reference; its declared type
  * is the looser one of hand-written JSON-LD.
  */
-function laboratory(homeUrl: string): ResearchOrganization {
-  return organizationReference(homeUrl) as ResearchOrganization;
+function laboratory(homeUrl: string, site: SiteIdentity): ResearchOrganization {
+  return organizationReference(homeUrl, site) as ResearchOrganization;
 }
 
 /** The town a cruise sailed from, as a schema.org PostalAddress in Bangladesh. */
@@ -29,6 +30,8 @@ export type CruiseEventContext = {
   pageUrl: string;
   /** Absolute URL of the home page of the page's locale, ending in `/`. */
   homeUrl: string;
+  /** The laboratory's identity in the page's language (`useSite()`). */
+  site: SiteIdentity;
 };
 
 /**
@@ -37,7 +40,7 @@ export type CruiseEventContext = {
  * The place's postal address, which event results require, is the port the cruise sailed from:
  * a working area at sea has none of its own.
  */
-export function cruiseEvent(cruise: Cruise, {pageUrl, homeUrl}: CruiseEventContext): Event {
+export function cruiseEvent(cruise: Cruise, {pageUrl, homeUrl, site}: CruiseEventContext): Event {
   return {
     '@type': 'Event',
     name: cruise.name,
@@ -52,7 +55,7 @@ export function cruiseEvent(cruise: Cruise, {pageUrl, homeUrl}: CruiseEventConte
       address: departurePort(cruise),
       geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng},
     },
-    organizer: laboratory(homeUrl),
+    organizer: laboratory(homeUrl, site),
     url: pageUrl,
   };
 }
@@ -74,6 +77,8 @@ export type DatasetContext = {
   citation: string;
   /** The catalogue: the Data and Repositories page, its name and absolute URL. */
   catalogue: {name: string; url: string};
+  /** The laboratory's identity in the page's language (`useSite()`). */
+  site: SiteIdentity;
 };
 
 /**
@@ -99,7 +104,7 @@ export function datasetStructuredData(dataset: DatasetWithCoverage, context: Dat
     url: context.pageUrl,
     identifier: context.pageUrl,
     creator: creators,
-    publisher: laboratory(context.homeUrl),
+    publisher: laboratory(context.homeUrl, context.site),
     datePublished: dataset.released,
     license: licenses[dataset.license].url,
     isAccessibleForFree: true,

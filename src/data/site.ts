@@ -6,9 +6,10 @@
  * name or an address. The slug {@link site.slug} names the laboratory in route paths
  * (`about-borl`, `borl-in-the-news`).
  *
- * Its names, tagline and postal address are texts a locale translates, like the collections'
- * entries (`src/data/translatable.ts`): in `i18n/<locale>/borl-collections/site.json`, keyed
- * `site.<field>`, so every page of that locale's build reads them in its language. The short
+ * This module is the English record. Its names, tagline and postal address are texts a locale
+ * translates, in `i18n/<locale>/borl-collections/site.json` keyed `site.<field>`: pages read the
+ * record in their language with `useSite()` (`src/hooks/useSite.ts`, from the configuration's
+ * `customFields.site`), plugins with `siteInLocale` (`src/config/siteInLocale.ts`). The short
  * name, slug, postal code, e-mails, URLs and coordinates are the same in every language.
  *
  * To change an address or e-mail, edit this file and rebuild (and run

@@ -4,7 +4,7 @@
  * Names, description and street are in the page's language (the identity's texts are translated
  * per locale); the `@id` is the locale's home page, so each edition describes itself.
  */
-import {site} from './site';
+import type {SiteIdentity} from './site';
 import type {PostalAddress, ResearchOrganization} from 'schema-dts';
 
 /** A schema.org ResearchOrganization as an object (schema-dts also allows a bare string). */
@@ -16,14 +16,14 @@ export type ResearchOrganizationLd = Exclude<ResearchOrganization, string>;
  * @param homeUrl absolute URL of the site's home page, base URL included and ending in `/`
  *   (`useBaseUrl('/', {absolute: true})`), so a build under a base path names its own pages
  */
-export function researchOrganization(homeUrl: string): ResearchOrganizationLd {
+export function researchOrganization(homeUrl: string, site: SiteIdentity): ResearchOrganizationLd {
   return {
-    ...organizationReference(homeUrl),
+    ...organizationReference(homeUrl, site),
     alternateName: site.shortName,
     logo: new URL('img/logo/borl.svg', homeUrl).href,
     email: site.email,
     description: site.tagline,
-    address: laboratoryAddress(),
+    address: laboratoryAddress(site),
     // An organisation has no `geo` of its own in schema.org: its coordinates are its location's.
     location: {'@type': 'Place', geo: {'@type': 'GeoCoordinates', latitude: site.mapCentre.lat, longitude: site.mapCentre.lng}},
     parentOrganization: {
@@ -41,12 +41,12 @@ export function researchOrganization(homeUrl: string): ResearchOrganizationLd {
  *
  * @param homeUrl absolute URL of the home page, as for {@link researchOrganization}
  */
-export function organizationReference(homeUrl: string): ResearchOrganizationLd {
+export function organizationReference(homeUrl: string, site: SiteIdentity): ResearchOrganizationLd {
   return {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`, name: site.name, url: homeUrl};
 }
 
 /** The laboratory's postal address (`site.ts`, in the page's language) as a schema.org PostalAddress. */
-export function laboratoryAddress(): Exclude<PostalAddress, string> {
+export function laboratoryAddress(site: SiteIdentity): Exclude<PostalAddress, string> {
   return {
     '@type': 'PostalAddress',
     streetAddress: site.address.street,

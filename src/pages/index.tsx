@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import StructuredData from '@site/src/components/StructuredData';
 import {researchOrganization} from '@site/src/data/structuredData';
 import IntroVideo from './_home/IntroVideo';
@@ -23,10 +23,11 @@ const headingId = 'home-heading';
  * EXPLORE WITH US (GET INVOLVED), What We Do, Recent News and the Know Bay of Bengal carousel.
  */
 export default function Home(): ReactNode {
+  const site = useSite();
   const homeUrl = useBaseUrl('/', {absolute: true});
   return (
     <Layout title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})} description={site.tagline}>
-      <StructuredData data={researchOrganization(homeUrl)} />
+      <StructuredData data={researchOrganization(homeUrl, site)} />
       <main>
         <header className={styles.hero}>
           <IntroVideo />

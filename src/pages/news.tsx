@@ -14,7 +14,7 @@ import press from '@generated/borl-collections/default/press.json';
 import type {PressItem} from '@site/src/data/press';
 import {listPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import styles from './news.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
@@ -26,6 +26,7 @@ const collapsedCount = 3;
  * its own heading and its own 'See More' / 'See Less' toggle (3 cards, then all).
  */
 export default function NewsPage(): ReactNode {
+  const site = useSite();
   const articles = useFeaturedArticles();
   const pressHeading = translate(
     {id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'},

@@ -3,10 +3,11 @@ import Translate from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Error';
 import Heading from '@theme/Heading';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 
 /** Shown inside the site layout when a page's content fails to render. */
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
+  const site = useSite();
   return (
     <main className="container margin-vert--xl">
       <div className="row">

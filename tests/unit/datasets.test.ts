@@ -16,6 +16,7 @@ import {unitLabel} from '@site/src/components/DatasetUnit';
 import {withLanguage} from '@site/src/components/StructuredData';
 import {duplicates, schemaProblems, type Collection} from './helpers/review';
 import {cruises, datasets, datasetsWithCoverage, stationsOf} from '@site/tests/shared/collections';
+import {site} from '@site/src/data/site';
 
 // The stand-in answers with the message id, so a test sees which message a unit shows.
 jest.mock('@docusaurus/Translate', () => ({translate: ({id}: {id: string}) => id}));
@@ -146,7 +147,7 @@ describe('structured data', () => {
 
   it('describes a cruise as an Event held in person at its working area, organised by the laboratory', () => {
     const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
-    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl});
+    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl, site});
     expect(event).toMatchObject({
       '@type': 'Event',
       startDate: '2023-09-17',
@@ -159,7 +160,7 @@ describe('structured data', () => {
   });
 
   it.each(cruises.map((cruise) => [cruise.id, cruise]))('gives the place of the %s cruise the postal address event results require: its port, in Bangladesh', (_id, cruise) => {
-    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl});
+    const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl, site});
     expect(event).toMatchObject({location: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: cruise.port, addressCountry: 'BD'}}});
     expect(cruise.port.trim()).not.toBe('');
   });
@@ -169,6 +170,7 @@ describe('structured data', () => {
     const json = datasetStructuredData(dataset, {
       pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`,
       homeUrl,
+      site,
       csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`,
       creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
       citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x',

@@ -97,6 +97,7 @@ describe('Event structured data', () => {
     homeUrl: 'https://borl.ac.bd/',
     absoluteUrl: (path: string) => `https://borl.ac.bd${path}`,
     personNames: Object.fromEntries(people.map((person) => [person.id, person.name])),
+    site,
   };
 
   it.each(laboratoryEvents.map((event) => [event.id, event]))('%s has the fields event results need', (_id, event) => {

@@ -11,7 +11,7 @@ function fieldsOf(data: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data));
 }
 
-const urls = {pageUrl: 'https://borl.ac.bd/who-we-are/work-with-borl/careers/interns', homeUrl: 'https://borl.ac.bd/'};
+const urls = {pageUrl: 'https://borl.ac.bd/who-we-are/work-with-borl/careers/interns', homeUrl: 'https://borl.ac.bd/', site};
 const headings = {responsibilities: 'Responsibilities', eligibility: 'Eligibility', researchAreas: 'Research areas', applicationProcess: 'Application process', requirements: 'Required documents'};
 const today = '2025-11-25';
 

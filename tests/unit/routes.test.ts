@@ -20,7 +20,6 @@ import {
 import {linkIdForPath, navigation, pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
 import collectionsPlugin, {listPageKeys, listView, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
-import {translatableData} from '@site/src/data/translatable';
 
 const root = path.join(__dirname, '../..');
 
@@ -62,8 +61,6 @@ function context(baseUrl: string): LoadContext {
   return {siteDir: root, baseUrl, i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext;
 }
 
-/** Content with no entries in any translatable data set. */
-const emptyDataSets = Object.fromEntries(Object.keys(translatableData).map((name) => [name, []])) as unknown as CollectionsContent['dataSets'];
 
 describe('the navigation tree', () => {
   // That every menu link and list page is built is the built-site link check's (scripts/check-build.ts).
@@ -159,8 +156,6 @@ describe('not-found views', () => {
         entries: {},
         listPages: [{name: 'graduate', description: 'MS and PhD research', intro: 'Graduate students'}],
         notFoundViews: [{name: 'people', listPath: listPath('people'), title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')}],
-        dataSets: emptyDataSets,
-        dataMessages: {},
       },
       translationFiles: [
         {path: 'list-pages', content: {[listPageKeys('graduate').intro]: {message: 'স্নাতকোত্তর শিক্ষার্থীরা'}}},

@@ -10,7 +10,8 @@ import {cardFontStack, loadCardFonts, setLine, type CardFonts, type FontWeight} 
 import {translateNavigation} from '@site/plugins/navigation';
 import {navigation} from '@site/src/navigation';
 import {graphemes, textLength} from '@site/src/utils/textLength';
-import {dataSetTexts, translatableData} from '@site/src/data/translatable';
+import {readCollection, type FileCollectionName} from '@site/plugins/collections/entryFiles';
+import {collections} from '@site/src/collections';
 
 const root = path.join(__dirname, '../..');
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
@@ -117,10 +118,9 @@ describe('section label and laboratory name in the locale built', () => {
     expect(cardSection(navigation, path.join('news', '1.html'))).toBe('NEWS');
     expect(cardSection(navigation, 'news.html')).toBeUndefined();
     expect(cardSection(navigation, path.join('unknown', 'page.html'))).toBeUndefined();
-    const messages = Object.fromEntries(Object.entries(bengali('borl-collections/site.json')).map(([key, {message}]) => [key, message]));
-    expect(localSiteName(undefined)).toBe(site.name);
-    expect(localSiteName(messages)).toBe(messages['site.name']);
-    expect(localSiteName(messages)).not.toBe(site.name);
+    expect(localSiteName(root, 'en', 'en')).toBe(site.name);
+    expect(localSiteName(root, 'bn', 'en')).toBe(bengali('borl-collections/site.json')['site.name']?.message);
+    expect(localSiteName(root, 'bn', 'en')).not.toBe(site.name);
   });
 });
 
@@ -201,15 +201,11 @@ function navigationLabels(tree: unknown): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? (['label', 'title', 'footerTitle'].includes(key) ? [value] : []) : navigationLabels(value)));
 }
 
-/** The English titles and names of the collections' entries (the data modules' own texts). */
+/** The English titles and names of the collections' entries and of the laboratory. */
 function englishCollectionTitles(): string[] {
-  return Object.values(translatableData).flatMap((dataSet) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the data set names its module
-    const loaded = require(`@site/src/data/${dataSet.module}`) as Record<string, unknown>;
-    return dataSetTexts(loaded[dataSet.exportName], dataSet)
-      .filter(({key}) => /\.(title|name|shortName)$/.test(key))
-      .map(({text}) => text);
-  });
+  const names = (Object.keys(collections) as FileCollectionName[]).filter((name) => 'entryFiles' in collections[name]);
+  const entries = names.flatMap((name) => readCollection(name) as {title?: string; name?: string}[]);
+  return [site.name, site.shortName, ...entries.flatMap((entry) => [entry.title ?? entry.name ?? []].flat())];
 }
 
 /** What a card could not draw of `text` in `weight`: characters no font has, and a note when a missing-glyph box was drawn. */

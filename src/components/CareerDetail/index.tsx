@@ -16,6 +16,7 @@ import {formatDeadline, formatDuration} from './format';
 import {jobPosting} from './structuredData';
 import {careerStatus} from './status';
 import styles from './styles.module.css';
+import {useSite} from '@site/src/hooks/useSite';
 
 /** Props the collections plugin gives each detail route (`plugins/collections`). */
 export type CareerDetailProps = {
@@ -40,6 +41,7 @@ function BackLink({listPath}: {listPath: string}): ReactNode {
 function JobPostingData({entry, today}: {entry: CareerOpportunity; today: string}): ReactNode {
   const pageUrl = useBaseUrl(detailPath('careers', entry.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
+  const site = useSite();
   const headings = {
     responsibilities: translate({id: 'careers.responsibilities', message: 'Responsibilities'}),
     eligibility: translate({id: 'careers.eligibility', message: 'Eligibility'}),
@@ -47,7 +49,7 @@ function JobPostingData({entry, today}: {entry: CareerOpportunity; today: string
     applicationProcess: translate({id: 'careers.applicationProcess', message: 'Application process'}),
     requirements: translate({id: 'careers.requirements', message: 'Required documents'}),
   };
-  const posting = jobPosting(entry, {pageUrl, homeUrl}, headings, today);
+  const posting = jobPosting(entry, {pageUrl, homeUrl, site}, headings, today);
   return posting ? <StructuredData data={posting} /> : null;
 }
 

@@ -6,7 +6,7 @@
  * Texts are the entry's, in the page's language; every URL is absolute.
  */
 import type {JobPosting} from 'schema-dts';
-import {site} from '@site/src/data/site';
+import type {SiteIdentity} from '@site/src/data/site';
 import {laboratoryAddress, organizationReference, researchOrganization} from '@site/src/data/structuredData';
 import type {CareerOpportunity, EmploymentKind} from '@site/src/data/careers';
 import {careerStatus, closingDay} from './status';
@@ -37,6 +37,8 @@ export type JobPostingUrls = {
   pageUrl: string;
   /** The home page in the page's language, ending in `/`. */
   homeUrl: string;
+  /** The laboratory's identity in the page's language (`useSite()`). */
+  site: SiteIdentity;
 };
 
 /** Text escaped for HTML. */
@@ -74,7 +76,7 @@ export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headi
     return undefined;
   }
   const closing = closingDay(entry.details.applicationDeadline, today > entry.datePosted ? today : entry.datePosted);
-  const sameAs = [site.url, ...Object.values(site.social).filter(Boolean)];
+  const sameAs = [urls.site.url, ...Object.values(urls.site.social).filter(Boolean)];
   return {
     '@type': 'JobPosting',
     title: entry.post,
@@ -84,17 +86,17 @@ export function jobPosting(entry: CareerOpportunity, urls: JobPostingUrls, headi
     employmentType: entry.employment.map((kind) => employmentTypeValues[kind]),
     // The reference is written for any page (untyped); naming its type lets schema-dts check the rest.
     hiringOrganization: {
-      ...organizationReference(urls.homeUrl),
+      ...organizationReference(urls.homeUrl, urls.site),
       '@type': 'ResearchOrganization',
       sameAs,
-      logo: String(researchOrganization(urls.homeUrl).logo),
+      logo: String(researchOrganization(urls.homeUrl, urls.site).logo),
     },
     jobLocation: {
       '@type': 'Place',
-      name: site.institute.name,
-      address: laboratoryAddress(),
+      name: urls.site.institute.name,
+      address: laboratoryAddress(urls.site),
     },
-    identifier: {'@type': 'PropertyValue', name: site.name, value: entry.id},
+    identifier: {'@type': 'PropertyValue', name: urls.site.name, value: entry.id},
     url: urls.pageUrl,
     directApply: false,
   };

@@ -7,7 +7,7 @@ import ListPage from '@site/src/components/ListPage';
 // Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
 import careerOpportunities from '@generated/borl-collections/default/careers.json';
 import type {CareerOpportunity} from '@site/src/data/careers';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {detailPath, listPath as collectionListPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useBuildDay} from '@site/src/hooks/useBuildDay';
@@ -78,6 +78,7 @@ function CareerCard({opportunity, today, eager}: {opportunity: CareerOpportunity
  * (`unlistedPages.startCareer` in `src/collections.ts`).
  */
 export default function CareerList({listPath}: CareerListProps): ReactNode {
+  const site = useSite();
   const ownListPath = collectionListPath('careers');
   const today = useBuildDay();
   return (

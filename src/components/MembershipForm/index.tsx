@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {useEmailJsConfig} from '@site/src/hooks/useEmailJsConfig';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
@@ -71,6 +71,7 @@ const fieldControlId = (field: ValidatedField): string => controlId(field, group
  * - Without JavaScript, a notice gives the coordinator's e-mail address to apply by e-mail.
  */
 export default function MembershipForm(): ReactNode {
+  const site = useSite();
   const emailJsConfig = useEmailJsConfig();
   const {currentLocale} = useDocusaurusContext().i18n;
   const formatNumber = useNumberFormat();

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {localeDigits} from '@site/src/utils/formatNumber';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 
@@ -8,6 +8,7 @@ import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
  * laboratory, institute, university, street, city with postal code in the page's digits, country.
  */
 export function usePostalAddressLines(): string[] {
+  const site = useSite();
   const locale = useIntlLocale();
   return [
     site.name,

@@ -17,6 +17,7 @@ import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import CiteBox from './CiteBox';
 import ScholarMeta, {pageBounds} from './ScholarMeta';
 import styles from './styles.module.css';
+import {useSite} from '@site/src/hooks/useSite';
 
 export type {PublicationPageProps} from '@site/src/data/publications';
 
@@ -44,6 +45,7 @@ function containerOf(publication: Publication): ScholarlyArticle['isPartOf'] {
  */
 function useScholarlyArticle(publication: Publication): ScholarlyArticle {
   const {withBaseUrl} = useBaseUrlUtils();
+  const site = useSite();
   const {first, last} = pageBounds(publication.pages);
   return {
     '@type': 'ScholarlyArticle',
@@ -66,7 +68,7 @@ function useScholarlyArticle(publication: Publication): ScholarlyArticle {
     ...(publication.abstract ? {abstract: publication.abstract} : {}),
     inLanguage: 'en',
     url: withBaseUrl(detailPath('publications', publication.key), {absolute: true}),
-    sourceOrganization: organizationReference(withBaseUrl('/', {absolute: true})) as ScholarlyArticle['sourceOrganization'],
+    sourceOrganization: organizationReference(withBaseUrl('/', {absolute: true}), site) as ScholarlyArticle['sourceOrganization'],
   };
 }
 

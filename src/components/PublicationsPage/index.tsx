@@ -24,6 +24,7 @@ import {foldedWhenScriptingClass, scriptOnlyClass} from '@site/src/components/Se
 import {publicationTypeLabel} from './typeLabel';
 import {filterSearch, filterYears, hasFilters, noFilters, readFilters, type PublicationFilters} from './filters';
 import styles from './styles.module.css';
+import {useSite} from '@site/src/hooks/useSite';
 
 export type {PublicationsPageProps} from '@site/src/data/publications';
 
@@ -216,6 +217,7 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
   const isBrowser = useIsBrowser();
   const {withBaseUrl} = useBaseUrlUtils();
   const homeUrl = withBaseUrl('/', {absolute: true});
+  const site = useSite();
   const [expanded, setExpanded] = useState(false);
   const firstRevealed = useRef<HTMLHeadingElement>(null);
   const formatNumber = useNumberFormat();
@@ -319,7 +321,7 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
               sameAs: publication.url,
               // The paper's language, as on its own page; not the page's.
               inLanguage: 'en',
-              sourceOrganization: organizationReference(homeUrl) as ScholarlyArticle['sourceOrganization'],
+              sourceOrganization: organizationReference(homeUrl, site) as ScholarlyArticle['sourceOrganization'],
             }),
           ),
         )}

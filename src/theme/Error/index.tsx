@@ -9,9 +9,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 // The root error view sits outside the site's context providers, so no hook can give the base URL.
 import siteConfig from '@generated/docusaurus.config';
 import type {Props} from '@theme/Error';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 
 export default function Error({error, tryAgain}: Props): ReactNode {
+  const site = useSite();
   return (
     <main
       style={{

@@ -6,7 +6,7 @@ import PressCard from '@site/src/components/PressCard';
 // Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
 import press from '@generated/borl-collections/default/press.json';
 import {pressListCollapsedCount, type PressItem} from '@site/src/data/press';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import styles from './borl-in-the-news.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
@@ -15,6 +15,7 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  * a new tab; 9 shown until 'See More' reveals all 16.
  */
 export default function PressListPage(): ReactNode {
+  const site = useSite();
   const heading = translate(
     {id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'},
     {shortName: site.shortName},

@@ -2,10 +2,11 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import MembershipForm from '@site/src/components/MembershipForm';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 
 /** Become a Member: the membership application form (`/what-we-do/educate/become-member`). */
 export default function BecomeMember(): ReactNode {
+  const site = useSite();
   return (
     <ListPage
       title={translate({id: 'membership.page.title', message: 'Become a Member'})}

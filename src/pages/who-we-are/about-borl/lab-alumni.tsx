@@ -4,7 +4,7 @@ import ListPage from '@site/src/components/ListPage';
 // Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
 import alumni from '@generated/borl-collections/default/alumni.json';
 import type {Alumnus} from '@site/src/data/alumni';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import AlumnusCard from './_components/AlumnusCard';
 import styles from './lab-alumni.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
@@ -15,6 +15,7 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  * biography cut with an ellipsis and Read More.
  */
 export default function LabAlumni(): ReactNode {
+  const site = useSite();
   return (
     <ListPage
       linkId="lab-alumni"

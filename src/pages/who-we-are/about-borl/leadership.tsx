@@ -4,13 +4,14 @@ import ListPage from '@site/src/components/ListPage';
 // Written by `plugins/collections` (`leadersDataFile`); an import path cannot be composed.
 import leaders from '@generated/borl-collections/default/leadership.json';
 import type {ResolvedLeader} from '@site/src/data/leadership';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import LeaderCard from './_components/LeaderCard';
 import styles from './leadership.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
 /** Leadership: the two leaders with bios and Read More to their external profiles (new tab). */
 export default function Leadership(): ReactNode {
+  const site = useSite();
   return (
     <ListPage
       linkId="leadership"

@@ -8,7 +8,7 @@ import EntryCard from '@site/src/components/EntryCard';
 import peopleCards from '@generated/borl-collections/default/people-cards.json';
 import type {PersonGroup} from '@site/src/data/people';
 import {personImageSize, type PersonCardGroup} from '@site/src/data/personDisplay';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {detailPath} from '@site/src/collections';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 import {designationLabel} from '@site/src/components/PersonDesignation';
@@ -19,6 +19,7 @@ import {designationLabel} from '@site/src/components/PersonDesignation';
  * (`content/people/`, as cards made at build time: `personCardGroups`).
  */
 export default function OurPeople(): ReactNode {
+  const site = useSite();
   const groupHeadings: Record<PersonGroup, string> = {
     researcher: translate({id: 'ourPeople.group.researcher', message: 'Researchers', description: 'Heading of the researchers group on Our People'}),
     student: translate({id: 'ourPeople.group.student', message: 'Research Students', description: 'Heading of the research students group on Our People'}),

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
 import LocationMap from '@site/src/components/LocationMap';
 import PostalAddress, {usePostalAddressLines} from '@site/src/components/PostalAddress';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {pagePath} from '@site/src/navigation';
 import styles from './directions.module.css';
 
@@ -18,6 +18,7 @@ const locationZoom = 18;
  * postal address beside it (below it on small screens).
  */
 export default function Directions(): ReactNode {
+  const site = useSite();
   const addressLines = usePostalAddressLines();
   return (
     <ListPage

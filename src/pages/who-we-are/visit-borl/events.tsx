@@ -13,7 +13,7 @@ import type {LaboratoryEvent} from '@site/src/data/events';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import type {PersonNames} from '@site/src/data/personDisplay';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {pagePath} from '@site/src/navigation';
 import EventList from './_components/EventList';
 import {eventStructuredData} from './_components/EventList/structuredData';
@@ -29,6 +29,7 @@ const calendarHeight = 600;
  * then the past events, folded. Each event is described to search engines as a schema.org Event.
  */
 export default function Events(): ReactNode {
+  const site = useSite();
   const eventsByStart = events as LaboratoryEvent[];
   const calendarUrl = calendarEmbedUrl(eventsCalendar);
   const {withBaseUrl} = useBaseUrlUtils();
@@ -52,7 +53,7 @@ export default function Events(): ReactNode {
           </Translate>
         </p>
       }>
-      <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl, personNames: personNames as PersonNames}))} />
+      <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl, personNames: personNames as PersonNames, site}))} />
       <EventList
         events={eventsByStart}
         upcomingHeader={

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ListPage from '@site/src/components/ListPage';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 // Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
 import storeItems from '@generated/borl-collections/default/store.json';
 import type {StoreItem} from '@site/src/data/store';
@@ -9,6 +9,7 @@ import StoreShowcase from './_components/StoreShowcase';
 
 /** Store: a showcase of the five items of `src/data/store.ts`, images and names only (no price, no cart). */
 export default function Store(): ReactNode {
+  const site = useSite();
   return (
     <ListPage
       linkId="store"

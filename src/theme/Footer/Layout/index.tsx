@@ -19,7 +19,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {footerColumnOrder, type NavSection} from '@site/src/navigation';
-import {site, type SocialNetwork} from '@site/src/data/site';
+import {type SocialNetwork} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {useBuildDay} from '@site/src/hooks/useBuildDay';
@@ -33,6 +34,7 @@ type Props = WrapperProps<typeof FooterLayoutType>;
 const socialNetworks: SocialNetwork[] = ['facebook', 'twitter', 'linkedin', 'instagram'];
 
 function FooterContent(): ReactNode {
+  const site = useSite();
   const tree = useNavigation();
   const sections = tree.groups.flatMap((group) => group.sections);
   const columns = footerColumnOrder
@@ -99,6 +101,7 @@ function FooterContent(): ReactNode {
 
 /** The theme's footer layout with the site's content in its slots (see the file header). */
 export default function FooterLayoutWrapper(props: Props): ReactNode {
+  const site = useSite();
   const formatNumber = useNumberFormat();
   // The year of the build day: a site rebuilt on each deploy never shows last year's copyright.
   const copyrightYear = Number(useBuildDay().slice(0, 4));

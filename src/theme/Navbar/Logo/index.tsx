@@ -12,11 +12,12 @@ import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import styles from './styles.module.css';
 
 /** The laboratory's logo and name at the start of the bar (see the file header). */
 export default function NavbarLogo(): ReactNode {
+  const site = useSite();
   const {
     navbar: {title, logo},
   } = useThemeConfig();

@@ -9,7 +9,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import styles from './styles.module.css';
 
 /** Props the theme's `NavbarItem` passes to the item (its config has no options of its own). */
@@ -20,6 +20,7 @@ export type InstituteLogoNavbarItemProps = {
 
 /** The institute logo navbar item (see the file header). */
 export default function InstituteLogoNavbarItem({mobile = false}: InstituteLogoNavbarItemProps): ReactNode {
+  const site = useSite();
   const logo = useBaseUrl('/img/logo/iocs.svg');
   if (mobile) {
     return null;

@@ -9,7 +9,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {collectionsPluginName, notFoundViewFor, type CollectionsGlobalData, type NotFoundView} from '@site/src/collections';
 import {notFoundMarker} from '@site/src/clientModules/canonicalPath';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
@@ -64,6 +64,7 @@ function CollectionNotFound({view}: {view: NotFoundView}): ReactNode {
 }
 
 function GenericNotFound(): ReactNode {
+  const site = useSite();
   const title = translate({id: 'theme.NotFound.title', description: 'The title of the 404 page', message: 'Page not found'});
   return (
     <>

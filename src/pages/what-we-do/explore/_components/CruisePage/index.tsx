@@ -23,6 +23,7 @@ import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {formatDate} from '@site/src/utils/formatDate';
 import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
 import styles from './styles.module.css';
+import {useSite} from '@site/src/hooks/useSite';
 
 /**
  * What a cruise produced, for its Outputs section: its data sets (`content/datasets/`), then
@@ -49,6 +50,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
   const formatNumber = useNumberFormat();
   const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
+  const site = useSite();
   const participants = peopleNamed(personNames, cruise.participants);
   const programs = cruise.programs.flatMap((id) => (programList as Program[]).find((program) => sameId(program.id, id)) ?? []);
   const outputs = cruiseOutputs(cruise.id, related);
@@ -61,7 +63,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
         );
   return (
     <SideMenuLayout title={cruise.name} description={cruise.description}>
-      <StructuredData data={cruiseEvent(cruise, {pageUrl, homeUrl})} />
+      <StructuredData data={cruiseEvent(cruise, {pageUrl, homeUrl, site})} />
       <article className={styles.cruise}>
         <Heading as="h1" className={styles.title}>
           {cruise.name}

@@ -18,7 +18,7 @@ import {datasetCsvPath, licenses} from '@site/src/data/datasets';
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
 import {datasetCitation, datasetStructuredData} from '@site/src/data/researchStructuredData';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
@@ -49,6 +49,7 @@ function useCsvPath(id: string): {path: string; url: string} {
  * tile server and shows the map without JavaScript.
  */
 export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<DatasetWithCoverage>): ReactNode {
+  const site = useSite();
   const locale = useIntlLocale();
   const formatNumber = useNumberFormat();
   const navigation = useNavigation();
@@ -87,6 +88,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           creators: creators.map((person) => ({name: person.name, url: new URL(detailPath('people', person.id).slice(1), homeUrl).href})),
           citation,
           catalogue: {name: catalogueName, url: catalogueUrl},
+          site,
         })}
       />
       <article className={styles.dataset}>

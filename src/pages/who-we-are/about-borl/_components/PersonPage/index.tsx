@@ -16,6 +16,7 @@ import RelatedLinks from '@site/src/components/RelatedLinks';
 import {profileLinks} from '@site/src/data/profiles';
 import type {Person as SchemaPerson} from 'schema-dts';
 import styles from './styles.module.css';
+import {useSite} from '@site/src/hooks/useSite';
 
 /** The page's Person JSON-LD (schema-dts checks its properties). */
 type PersonLd = Exclude<SchemaPerson, string>;
@@ -33,6 +34,7 @@ export default function PersonPage({entry: person, listPath, related}: DetailPag
   const pageUrl = useBaseUrl(detailPath('people', person.id), {absolute: true});
   const imageUrl = useBaseUrl(person.img, {absolute: true});
   const homeUrl = useBaseUrl('/', {absolute: true});
+  const site = useSite();
   const profiles = profileLinks(person.profiles);
   const sameAs = [...(person.detailsLink ? [person.detailsLink] : []), ...profiles.map((profile) => profile.url)];
   const knowsAbout = (related?.researchAreas ?? []).map((area) => area.title);
@@ -43,7 +45,7 @@ export default function PersonPage({entry: person, listPath, related}: DetailPag
     image: imageUrl,
     url: pageUrl,
     description: personExcerpt(person),
-    affiliation: organizationReference(homeUrl),
+    affiliation: organizationReference(homeUrl, site),
     ...(sameAs.length > 0 ? {sameAs} : {}),
     ...(knowsAbout.length > 0 ? {knowsAbout} : {}),
   };

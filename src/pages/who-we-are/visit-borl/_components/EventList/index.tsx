@@ -7,7 +7,7 @@ import {detailPath} from '@site/src/collections';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {splitByTime, type EventKind, type LaboratoryEvent} from '@site/src/data/events';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatNumber} from '@site/src/utils/formatNumber';
@@ -37,6 +37,7 @@ function kindLabel(kind: EventKind): string {
 
 /** Where an event happens: the venue with its address (the laboratory's for its own rooms), and/or online. */
 function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
+  const site = useSite();
   const {venue, online} = event;
   const address = venue?.address ? `${venue.address.street}, ${venue.address.city}` : `${site.address.street}, ${site.address.city}`;
   return (

@@ -6,7 +6,7 @@
  */
 import type {Event, Person, Place, PostalAddress, VirtualLocation} from 'schema-dts';
 import {detailPath} from '@site/src/collections';
-import {site} from '@site/src/data/site';
+import {site as englishSite, type SiteIdentity} from '@site/src/data/site';
 import {laboratoryAddress, organizationReference} from '@site/src/data/structuredData';
 import type {LaboratoryEvent} from '@site/src/data/events';
 
@@ -20,24 +20,26 @@ export type EventUrls = {
   absoluteUrl: (path: string) => string;
   /** Every person's name by id, in that language (`personNamesDataFile`). */
   personNames: Readonly<Record<string, string>>;
+  /** The laboratory's identity in the page's language (`useSite()`). */
+  site: SiteIdentity;
 };
 
 /** The postal address of a venue: its own, or the laboratory's. */
-function postalAddress(venue: NonNullable<LaboratoryEvent['venue']>): PostalAddress {
+function postalAddress(venue: NonNullable<LaboratoryEvent['venue']>, site: SiteIdentity): PostalAddress {
   return venue.address
     ? {'@type': 'PostalAddress', streetAddress: venue.address.street, addressLocality: venue.address.city, addressCountry: 'BD'}
-    : laboratoryAddress();
+    : laboratoryAddress(site);
 }
 
 /** The place and/or the online location of an event. */
-function locations(event: LaboratoryEvent, eventUrl: string): (Place | VirtualLocation)[] {
+function locations(event: LaboratoryEvent, eventUrl: string, site: SiteIdentity): (Place | VirtualLocation)[] {
   const found: (Place | VirtualLocation)[] = [];
   if (event.venue) {
-    const point = event.venue.address ? event.venue : site.mapCentre;
+    const point = event.venue.address ? event.venue : englishSite.mapCentre;
     found.push({
       '@type': 'Place',
       name: event.venue.name,
-      address: postalAddress(event.venue),
+      address: postalAddress(event.venue, site),
       ...(point.lat !== undefined && point.lng !== undefined ? {geo: {'@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng}} : {}),
     });
   }
@@ -66,7 +68,7 @@ export function eventStructuredData(event: LaboratoryEvent, urls: EventUrls): Ev
     const name = urls.personNames[id];
     return name === undefined ? [] : [{'@type': 'Person', name, url: urls.absoluteUrl(detailPath('people', id))}];
   });
-  const place = locations(event, url);
+  const place = locations(event, url, urls.site);
   return {
     '@type': 'Event',
     '@id': url,
@@ -79,7 +81,7 @@ export function eventStructuredData(event: LaboratoryEvent, urls: EventUrls): Ev
     eventAttendanceMode: attendanceMode(event),
     location: place.length === 1 ? place[0] : place,
     // The reference is written for any page (untyped); naming its type lets schema-dts check the rest.
-    organizer: {...organizationReference(urls.homeUrl), '@type': 'ResearchOrganization'},
+    organizer: {...organizationReference(urls.homeUrl, urls.site), '@type': 'ResearchOrganization'},
     ...(performers.length > 0 ? {performer: performers} : {}),
   };
 }

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {site} from '@site/src/data/site';
+import {useSite} from '@site/src/hooks/useSite';
 import {storeImageSize, type StoreItem} from '@site/src/data/store';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Grid from '@site/src/components/Grid';
@@ -15,6 +15,7 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 const imageSizes = '(min-width: 997px) calc((100vw - 420px) / 3), (min-width: 768px) calc((100vw - 72px) / 3), calc((100vw - 52px) / 2)';
 
 function StoreFigure({item, eager}: {item: StoreItem; eager: boolean}): ReactNode {
+  const site = useSite();
   return (
     <figure className={styles.item}>
       <ResponsiveImage
