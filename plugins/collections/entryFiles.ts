@@ -13,7 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type {z} from '../../src/data/zod';
-import {collections, type AnyCollection, type CollectionName} from '../../src/collections';
+import {collections, collectionsPluginName, type AnyCollection, type CollectionName} from '../../src/collections';
 import {plainText, type RichText} from '../../src/utils/richText';
 import {parseRichText} from './richText';
 import {personSchema} from '../../src/data/schemas/people';
@@ -59,6 +59,11 @@ export type EntryFile = {
   fields: Record<string, unknown>;
 };
 
+/** Where a locale's copies of a collection's files are, relative to the site folder: `i18n/<locale>/borl-collections/<folder>`. */
+export function copyFolder(locale: string, folder: string): string {
+  return path.join('i18n', locale, collectionsPluginName, folder);
+}
+
 function readMarkdown(file: string): {frontMatter: Record<string, unknown>; body: string} {
   try {
     // YAML's core schema: a date stays the text it is written as (`2024-05-01`), as the schemas
@@ -89,7 +94,7 @@ function merged(english: unknown, copy: unknown): unknown {
  */
 export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryFolder, 'folder' | 'bodyField'>, locale: string, defaultLocale: string): EntryFile[] {
   const englishDir = path.join(siteDir, 'content', folder);
-  const localeDir = path.join(siteDir, 'i18n', locale, 'borl-collections', folder);
+  const localeDir = path.join(siteDir, copyFolder(locale, folder));
   const names = readdirSync(englishDir).filter((name) => name.endsWith('.md')).sort();
   if (locale !== defaultLocale && existsSync(localeDir)) {
     const orphans = readdirSync(localeDir).filter((name) => name.endsWith('.md') && !names.includes(name));
@@ -273,13 +278,13 @@ export function missingCopies(siteDir: string, locale: string): EntryCopy[] {
     const englishDir = path.join(siteDir, 'content', entryFiles?.folder ?? '');
     if (!entryFiles || !existsSync(englishDir)) return [];
     return readdirSync(englishDir)
-      .filter((name) => name.endsWith('.md') && !existsSync(path.join(siteDir, 'i18n', locale, 'borl-collections', entryFiles.folder, name)))
+      .filter((name) => name.endsWith('.md') && !existsSync(path.join(siteDir, copyFolder(locale, entryFiles.folder), name)))
       .map((name) => {
         const english = readMarkdown(path.join(englishDir, name));
         const fields = Object.fromEntries(entryFiles.translated.flatMap((field) => (field in english.frontMatter ? [[field, english.frontMatter[field]]] : [])));
         const frontMatter = Object.keys(fields).length > 0 ? yaml.dump(fields, {lineWidth: -1, flowLevel: 2}) : '';
         return {
-          file: path.join('i18n', locale, 'borl-collections', entryFiles.folder, name),
+          file: path.join(copyFolder(locale, entryFiles.folder), name),
           text: `---\n# The ${locale} copy of content/${entryFiles.folder}/${name}: translate the texts; a field left out stays English.\n${frontMatter}---\n${english.body ? `\n${english.body}\n` : ''}`,
         };
       });

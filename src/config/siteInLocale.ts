@@ -9,6 +9,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {site, type SiteIdentity} from '../data/site';
+import {collectionsPluginName} from '../collections';
 
 /** The texts of the identity a locale translates, as paths into {@link SiteIdentity}. */
 export const siteTextPaths = ['name', 'shortName', 'tagline', 'institute.name', 'university.name', 'address.street', 'address.city', 'address.country'] as const;
@@ -26,7 +27,7 @@ export function siteText(identity: SiteIdentity, textPath: (typeof siteTextPaths
  * @throws SyntaxError when the translation file is not valid JSON
  */
 export function siteInLocale(siteDir: string, locale: string, defaultLocale: string): SiteIdentity {
-  const file = path.join(siteDir, 'i18n', locale, 'borl-collections', 'site.json');
+  const file = path.join(siteDir, 'i18n', locale, collectionsPluginName, 'site.json');
   if (locale === defaultLocale || !existsSync(file)) return site;
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string} | undefined>;
   const copy = structuredClone(site) as SiteIdentity;

@@ -2,7 +2,7 @@
  * Routes have one owner: `src/navigation.ts` for menu pages, `src/collections.ts` for collections. Tests are left out of the
  * literal check on purpose: the end-to-end tests name public URLs as a visitor types them, so that moving a page is visible.
  */
-import {copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -180,10 +180,16 @@ describe('not-found views', () => {
 });
 
 describe('an entry that breaks the rules fails the build with a message naming it', () => {
-  it('rejects a file whose name cannot be an id in a URL', async () => {
+  it('takes a new person from a copied file and its Bengali copy, and rejects a file whose name cannot be an id in a URL', async () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'collections-'));
     try {
       cpSync(path.join(root, 'content'), path.join(siteDir, 'content'), {recursive: true});
+      // A new editor's person: a copied file under a new id, renamed, with a Bengali copy; no other file changes.
+      writeFileSync(path.join(siteDir, 'content/people/32.md'), readFileSync(path.join(siteDir, 'content/people/5.md'), 'utf8').replace(/^name: .*$/m, 'name: Nabila Haque Ritu'));
+      mkdirSync(path.join(siteDir, 'i18n/bn/borl-collections/people'), {recursive: true});
+      writeFileSync(path.join(siteDir, 'i18n/bn/borl-collections/people/32.md'), '---\nname: নাবিলা হক রিতু\n---\n');
+      const people = async (locale: string) => ((await loadCollections({siteDir, locale, defaultLocale: 'en'})).entries.people as {id: string; name: string}[]).find((person) => person.id === '32')?.name;
+      expect([await people('en'), await people('bn')]).toEqual(['Nabila Haque Ritu', 'নাবিলা হক রিতু']);
       copyFileSync(path.join(siteDir, 'content/careers/interns.md'), path.join(siteDir, 'content/careers/a b.md'));
       await expect(loadCollections({siteDir, locale: 'en', defaultLocale: 'en'})).rejects.toThrow(/content\/careers\/a b\.md: id 'a b'/);
     } finally {
