@@ -9,10 +9,10 @@ import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath, pagesShownElsewhere} from './src/collections';
-import {peopleAsAuthors, peopleInLocale} from './plugins/blog-authors';
-import {peopleVcs} from './plugins/git-authors';
+import {peopleAsAuthors} from './plugins/blog-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {emailJsConfigForBuild} from './src/config/emailJs';
 import {buildYear} from './plugins/calendar/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 import {sitePath} from './plugins/search';
@@ -104,11 +104,19 @@ const expeditionBlog = {
   },
 } satisfies BlogOptions;
 
+/** The membership form's EmailJS settings; a build without them warns (a production one stops). */
+function emailJsSettings() {
+  const {config, warning} = emailJsConfigForBuild(process.env);
+  if (warning) console.warn(`[emailjs] ${warning}`);
+  return config;
+}
+
 const config = {
   title: site.name,
   tagline: site.tagline,
   // The laboratory's identity in the locale built, for `useSite()` (`src/config/siteInLocale.ts`).
-  customFields: {site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE)},
+  // and the membership form's EmailJS settings (`src/config/emailJs.ts`, `useEmailJsConfig()`).
+  customFields: {site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE), emailJs: emailJsSettings()},
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -122,8 +130,6 @@ const config = {
   future: {
     v4: true,
     faster: true,
-    // Last-update authors are people of Our People, never Git identities (plugins/git-authors).
-    experimental_vcs: peopleVcs(peopleInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE)),
   },
 
   onBrokenLinks: 'throw',
@@ -153,10 +159,10 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
           editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
-          // The author is a person of Our People or no one (see `future.experimental_vcs`).
           remarkPlugins: [remarkFirstFigureEager],
+          // The date of the last change only: Git identities never reach a page.
           showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
+          showLastUpdateAuthor: false,
         },
         blog: false,
         theme: {
@@ -182,12 +188,10 @@ const config = {
   plugins: [
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',
-    './plugins/emailjs/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
-    './plugins/locale-fonts/index.ts',
     // The blog plugin, its Atom feed marked with the locale's language (plugins/blog-feeds).
     ['./plugins/blog-feeds/index.ts', expeditionBlog],
     [
@@ -212,7 +216,6 @@ const config = {
       } satisfies BlogOptions,
     ],
     './plugins/featured-articles/index.ts',
-    './plugins/date-labels/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/robots/index.ts',
     './plugins/calendar/index.ts',

@@ -2,7 +2,7 @@
  * The key routes the performance benchmark measures, derived from the site's own sources so a
  * moved page or an editor's new entry moves here too: paths from `src/collections.ts`,
  * `src/navigation.ts` and `src/search/pagefind.ts`, locales from `src/config/locales.ts`, the
- * self-hosted fonts from `plugins/locale-fonts`. Importing this module runs nothing; other
+ * Importing this module runs nothing; other
  * scripts may read the routes with {@link keyRoutes}.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -15,7 +15,6 @@ const {listPath, unlistedPages} = load('../../src/collections.ts');
 const {pagePath} = load('../../src/navigation.ts');
 const {searchPagePath} = load('../../src/search/pagefind.ts');
 const {defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
-const {localeFonts} = load('../../plugins/locale-fonts/index.ts');
 const {isIndexed} = load('../../plugins/search/index.ts');
 
 /**
@@ -34,9 +33,12 @@ export const searchQuery = 'hilsa';
 /** The locales other than the default, each served under `/{locale}`. */
 export const otherLocales = Object.keys(localeConfigs).filter((locale) => locale !== defaultLocale);
 
-/** Whether the pages of `locale` load a self-hosted font (their script may be missing from the system fonts). */
+/**
+ * Whether the pages of `locale` load a self-hosted font: Bengali pages, whose script the system
+ * fonts may lack (the `@font-face` of Noto Sans Bengali in `src/css/custom.css`).
+ */
 export function needsWebFont(locale) {
-  return locale in localeFonts;
+  return (localeConfigs[locale]?.htmlLang ?? '').startsWith('bn');
 }
 
 /**

@@ -1,11 +1,10 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {EmailJsConfig} from '@site/plugins/emailjs/config';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {EmailJsConfig} from '@site/src/config/emailJs';
 
 /**
- * The membership form's EmailJS settings, published at build time by the local EmailJS plugin
- * (`plugins/emailjs`); `null` when the build had no keys.
+ * The membership form's EmailJS settings: `customFields.emailJs` of the configuration, read from
+ * the build's environment (`src/config/emailJs.ts`); `null` when the build had no keys.
  */
 export function useEmailJsConfig(): EmailJsConfig {
-  // Global data is untyped by design; the plugin stores exactly an EmailJsConfig.
-  return (usePluginData('borl-emailjs') ?? null) as EmailJsConfig;
+  return (useDocusaurusContext().siteConfig.customFields?.emailJs ?? null) as EmailJsConfig;
 }

@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {emailJsConfigForBuild, emailJsEnvironmentVariables, isProductionDeploy} from '@site/plugins/emailjs/config';
+import {emailJsConfigForBuild, emailJsEnvironmentVariables, isProductionDeploy} from '@site/src/config/emailJs';
 
 const repo = path.join(__dirname, '../..');
 const complete = {EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1', EMAILJS_PUBLIC_KEY: 'key_1'};

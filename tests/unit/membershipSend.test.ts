@@ -1,6 +1,6 @@
 import {EmailJsNotConfiguredError, describeSendError, sendApplication, type EmailJsSend} from '@site/src/components/MembershipForm/send';
 import {emptyApplication, templateParams} from '@site/src/components/MembershipForm/model';
-import {emailJsConfigFromEnv} from '@site/plugins/emailjs/config';
+import {emailJsConfigFromEnv} from '@site/src/config/emailJs';
 
 const params = templateParams({...emptyApplication(), fullName: 'Farhana Akter'}, 'en');
 

@@ -2,7 +2,7 @@
  * Sending an application through EmailJS. The EmailJS library is loaded only when a visitor
  * submits (a dynamic import), so it never weighs on any page load.
  */
-import type {EmailJsConfig} from '@site/plugins/emailjs/config';
+import type {EmailJsConfig} from '@site/src/config/emailJs';
 import type {MembershipTemplateParams} from './model';
 
 /** Thrown when the site was built without the three EmailJS variables. */

@@ -5,10 +5,10 @@ import type {Props} from '@theme/LastUpdated';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
 
 /**
- * A doc's "Last updated on {date} by {name}", as the theme writes it, with the date written as
- * every other date of the site (`useDateLabel`: '12 February 2024', '১২ ফেব্রুয়ারি ২০২৪', the day in
- * UTC) instead of the theme's short month. The name is the one the site's VCS configuration
- * recorded (a person of Our People, in the page's language); an empty name leaves "by" out.
+ * A doc's "Last updated on {date}", as the theme writes it, with the date written as every other
+ * date of the site (`useDateLabel`: '12 February 2024', '১২ ফেব্রুয়ারি ২০২৪', the day in UTC)
+ * instead of the theme's short month. The site shows no author (`showLastUpdateAuthor: false`);
+ * were one given, "by {name}" would follow as in the theme.
  *
  * @param props.lastUpdatedAt time of the last change, in ms since the epoch
  * @param props.lastUpdatedBy name of the person who made it, or nothing

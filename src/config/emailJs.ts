@@ -1,6 +1,7 @@
 /**
- * The membership form's EmailJS settings and how they are read from the build environment.
- * Kept apart from the plugin so the client (a type import) and the unit tests can use it.
+ * The membership form's EmailJS settings and how they are read from the build environment:
+ * `docusaurus.config.ts` puts them in `customFields.emailJs`, which the form reads with
+ * `useEmailJsConfig()`.
  */
 
 /**
