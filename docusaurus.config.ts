@@ -13,7 +13,7 @@ import {peopleAsAuthors} from './plugins/blog-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
-import {buildYear} from './plugins/calendar/globalData';
+import {buildYear} from './plugins/site-files/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
 import {sitePath} from './plugins/search';
 
@@ -183,7 +183,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/pagePolicy.ts'],
+  clientModules: ['./src/clientModules/canonicalPath.ts'],
 
   plugins: [
     './plugins/navigation/index.ts',
@@ -217,13 +217,10 @@ const config = {
     ],
     './plugins/featured-articles/index.ts',
     './plugins/social-cards/index.ts',
-    './plugins/robots/index.ts',
-    './plugins/calendar/index.ts',
-    './plugins/dataset-files/index.ts',
     './plugins/code-translations/index.ts',
     ...rsdoctorPlugins,
     // Last: it hashes the inline scripts of the finished pages.
-    './plugins/security-headers/index.ts',
+    './plugins/site-files/index.ts',
   ],
 
 

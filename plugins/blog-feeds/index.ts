@@ -36,7 +36,7 @@ export type FeedLanguageOptions = {
 
 /**
  * The language and copyright line of the feeds built for `locale`: the year is the build's
- * (`buildYear` of `plugins/calendar/globalData.ts`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
+ * (`buildYear` of `plugins/site-files/globalData.ts`) and the name is `site.name` of `src/data/site.ts`, translated as the locale's pages show it
  * (`i18n/<locale>/borl-collections/site.json`).
  *
  * @param siteDir the site's directory

@@ -50,3 +50,16 @@ export function siteLocales(siteLocalesVariable: string | undefined): string[] {
 export function currentLocale(currentLocaleVariable: string | undefined): string {
   return currentLocaleVariable !== undefined && Object.hasOwn(localeConfigs, currentLocaleVariable) ? currentLocaleVariable : defaultLocale;
 }
+
+/**
+ * The base URL Docusaurus serves `locale` under (`/borl/` for the default locale, `/borl/bn/`),
+ * as the build's load context gives it (`i18n.localeConfigs`). A locale's build sees only its
+ * own as `baseUrl`; this gives any locale's, for the files written once for the whole site.
+ *
+ * @throws Error when the context has no base URL for `locale` (not a locale of the site)
+ */
+export function localeBaseUrl(i18n: {localeConfigs: Record<string, {baseUrl?: string} | undefined>}, locale: string): string {
+  const baseUrl = i18n.localeConfigs[locale]?.baseUrl;
+  if (!baseUrl) throw new Error(`No base URL for the locale "${locale}"`);
+  return baseUrl;
+}

@@ -1,7 +1,7 @@
 /**
  * The downloadable CSV file of a data set: its values (`content/datasets/{id}.csv`, one row per
  * station) joined with the positions of the cruise's stations (`content/cruises/`), so the file
- * and the cruise's map show the same places. Written at build time by `plugins/dataset-files`.
+ * and the cruise's map show the same places. Written at build time by `plugins/site-files`.
  */
 import type {Station} from './cruises';
 import type {Dataset} from './datasets';

@@ -1,7 +1,7 @@
 /**
  * The data catalogue: the data sets the laboratory's cruises produced, each with a page under
  * Data and Repositories (`detailPath('datasets', id)`), a CSV file to download
- * (`/data/{id}.csv` at the site's root, written by `plugins/dataset-files` at build time) and
+ * (`/data/{id}.csv` at the site's root, written by `plugins/site-files` at build time) and
  * schema.org `Dataset` structured data for data-set search engines.
  *
  * SAMPLE DATA: the shipped data sets and their values are samples written for this site (the

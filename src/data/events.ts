@@ -2,7 +2,7 @@
  * Laboratory events: seminars, workshops, open days, training courses and public lectures,
  * listed on the Events page (`/who-we-are/visit-borl/events`, one anchor per event, `#<id>`)
  * under the shared calendar, and published as the iCalendar feed `calendar/events.ics`
- * (`plugins/calendar`).
+ * (`plugins/site-files`).
  *
  * The entries below are sample content written for this site; replace them with the
  * laboratory's own.

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {buildDate, calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+import {buildDate, siteFilesPluginName, type CalendarGlobalData} from '@site/plugins/site-files/globalData';
 
 /**
  * The day the site was built, `YYYY-MM-DD` in Bangladesh time (the calendar plugin's
@@ -8,6 +8,6 @@ import {buildDate, calendarPluginName, type CalendarGlobalData} from '@site/plug
  * and in the browser, so hydration renders what the HTML shows.
  */
 export function useBuildDay(): string {
-  const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
+  const {builtAt} = usePluginData(siteFilesPluginName) as CalendarGlobalData;
   return buildDate(builtAt);
 }

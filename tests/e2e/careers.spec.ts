@@ -2,7 +2,7 @@ import {test, expect, visit, at} from './fixtures';
 import {careerOpportunities} from '../shared/collections';
 import {site} from '../../src/data/site';
 import {careerStatus} from '../../src/components/CareerDetail/status';
-import {buildDate, buildDay} from '../../plugins/calendar/globalData';
+import {buildDate, buildDay} from '../../plugins/site-files/globalData';
 
 /** Careers: Details and Back from both list paths, closed calls, the web-mail contact link, an unknown id. */
 const careersPath = '/who-we-are/work-with-borl/careers';

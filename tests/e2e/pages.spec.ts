@@ -9,7 +9,6 @@
 import type {Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {test, expect, at, axeViolations, installLocalServices, sitemapPages} from './fixtures';
-import {needsFullPageLoad} from '../../plugins/security-headers/policy';
 
 /**
  * One page of each template (pages of two collections that share a view count once).
@@ -202,7 +201,7 @@ test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () =
       });
       const problems: string[] = [];
       // A page is loaded as a new document when the site's links would load it so: first, in
-      // another language, or with a security policy of its own (a map's, the form's); the others
+      // another language, or with other inline scripts in its policy; the others
       // are reached by a route change, as by a link. A page that calls a service (a map's tiles, the calendar)
       // has it answered locally until the next new document.
       let loaded: {language: string; policy: string} | undefined;
@@ -210,7 +209,7 @@ test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () =
         const language = path.startsWith('/bn/') ? 'bn' : 'en';
         const policy = policyOf(file);
         const found: string[] = [];
-        if (loaded?.language === language && loaded.policy === policy && !needsFullPageLoad(path.replace(/^\/bn\//, '/'))) {
+        if (loaded?.language === language && loaded.policy === policy) {
           const response = await page.request.head(at(path));
           if (response.status() !== 200) found.push(`HTTP ${response.status()}`);
           await routeTo(page, path);

@@ -1,5 +1,5 @@
 /** The frame of every page: navigation bar, desktop mega-menu, phone menu, side menu, footer, the History image dialog, 404 pages. */
-import {buildYear} from '../../plugins/calendar/globalData';
+import {buildYear} from '../../plugins/site-files/globalData';
 import {test, expect, visit, at, isMobile, axeViolations} from './fixtures';
 import {navigation} from '../../src/navigation';
 import {pressItems} from '../shared/collections';

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  */
-/** The iCalendar feeds of `plugins/calendar`, read back with ical.js. */
+/** The iCalendar feeds of `plugins/site-files`, read back with ical.js. */
 import ICAL from 'ical.js';
 import {nextDay} from '@site/src/data/events';
 import {cruises, laboratoryEvents} from '@site/tests/shared/collections';
 import {detailPath} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
-import {calendarText, cruiseEntry} from '@site/plugins/calendar/ics';
-import {calendarFeeds, feedHeadersRule, feedPath} from '@site/plugins/calendar/feeds';
-import {bangladeshUtcOffsetMs, buildDate, buildDay} from '@site/plugins/calendar/globalData';
-import {feedFiles, feedStamp} from '@site/plugins/calendar';
+import {calendarText, cruiseEntry} from '@site/plugins/site-files/ics';
+import {calendarFeeds, feedHeadersRule, feedPath} from '@site/plugins/site-files/feeds';
+import {bangladeshUtcOffsetMs, buildDate, buildDay} from '@site/plugins/site-files/globalData';
+import {feedFiles, feedStamp} from '@site/plugins/site-files';
 import path from 'node:path';
 
 const root = path.join(__dirname, '../..');

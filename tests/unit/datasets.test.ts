@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 /** The cruises' stations, the data catalogue and what is built from them: CSV downloads, structured data, map rules. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -8,8 +11,7 @@ import {columnHeading, datasetCsv} from '@site/src/data/datasetCsv';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
 import {cruiseWithStationsSchema, stationListSchema} from '@site/src/data/schemas/cruises';
 import {datasetSchema, datasetWithCoverageSchema} from '@site/src/data/schemas/datasets';
-import {datasetFiles} from '@site/plugins/dataset-files';
-import {contentSecurityPolicy, needsFullPageLoad, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
+import {datasetFiles} from '@site/plugins/site-files';
 import {detailPath, listPath} from '@site/src/collections';
 import {stationMapBounds} from '@site/src/components/StationMap/view';
 import {unitLabel} from '@site/src/components/DatasetUnit';
@@ -199,17 +201,5 @@ describe('structured data', () => {
     for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) {
       expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
     }
-  });
-});
-
-describe('cruise pages and the security policy', () => {
-  // Which sample pages get which policy is tests/unit/securityHeaders.test.ts's.
-  it('lets every cruise page load map tiles, as a new document, and no other detail page load as one', () => {
-    for (const cruise of cruises) {
-      const page = detailPath('cruises', cruise.id);
-      expect(contentSecurityPolicy(page, [], 'header')).toContain(`img-src 'self' data: ${thirdPartyOrigins.mapTiles}`);
-      expect(needsFullPageLoad(page)).toBe(true);
-    }
-    for (const page of [detailPath('datasets', datasets[0]!.id), detailPath('people', '1')]) expect(needsFullPageLoad(page)).toBe(false);
   });
 });

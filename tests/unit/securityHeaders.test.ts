@@ -1,15 +1,14 @@
 /**
  * @jest-environment node
  */
-/** The `_headers` file as the host reads it: few rules, one policy per page, third parties only where a page needs them. */
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+/** The `_headers` file as the host reads it: few rules, and one policy for every page, with the site's three outside services. */
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import securityHeadersPlugin, {contentHashedPatterns, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/security-headers';
-import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/security-headers/headersFile';
-import {policyClasses, routePolicyFor, thirdPartyOrigins} from '@site/plugins/security-headers/policy';
-import {feedHeadersRule} from '@site/plugins/calendar/feeds';
+import siteFilesPlugin, {contentHashedPatterns, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/site-files';
+import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/site-files/headersFile';
+import {thirdPartyOrigins} from '@site/plugins/site-files/policy';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {cruises} from '@site/tests/shared/collections';
@@ -20,7 +19,7 @@ const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha25
 /** The `_headers` file the plugin writes for a base URL, English at the root and Bengali under /bn, read back. */
 function headersFile(baseUrl: string, input: Partial<HeadersFileInput> = {}) {
   const text = formatHeadersFile(
-    securityHeadersRules({baseUrl, localePrefixes: ['', '/bn'], scriptHashes: [...hashes, hashes[0]!], feedRule: feedHeadersRule(`${baseUrl}/`), ...input}),
+    securityHeadersRules({baseUrl, localePrefixes: ['', '/bn'], scriptHashes: [...hashes, hashes[0]!], ...input}),
     ['a comment'],
   );
   return {text, rules: parseHeadersFile(text)};
@@ -31,22 +30,14 @@ function directives(policy: string): Record<string, string> {
   return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
 }
 
-const thirdPartyPages = {
-  [unlistedPages.becomeMember]: {connect: thirdPartyOrigins.emailjs},
-  [pagePath('directions')]: {img: thirdPartyOrigins.mapTiles},
-  [listPath('cruises')]: {img: thirdPartyOrigins.mapTiles},
-  [detailPath('cruises', cruises[0]!.id)]: {img: thirdPartyOrigins.mapTiles},
-  [detailPath('cruises', cruises.at(-1)!.id)]: {img: thirdPartyOrigins.mapTiles},
-  [pagePath('events')]: {frame: thirdPartyOrigins.calendar},
-} as Record<string, {connect?: string; img?: string; frame?: string}>;
-const plainPages = ['/', '/404', pagePath('history'), detailPath('people', people[0]!.id), `${detailPath('cruises', cruises[0]!.id)}/deeper`, listPath('datasets')];
+const pages = ['/', '/404', pagePath('history'), detailPath('people', people[0]!.id), listPath('datasets'), unlistedPages.becomeMember, pagePath('directions'), listPath('cruises'), detailPath('cruises', cruises[0]!.id), pagePath('events')];
 
 describe('the _headers file', () => {
   it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
     const {rules} = headersFile('');
     expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
-    // Site-wide, the feeds, and per locale the content-hashed files and one rule per class of third-party pages.
-    expect(rules).toHaveLength(2 + 2 * (contentHashedPatterns.length + policyClasses().length));
+    // Site-wide, the feeds, and per locale the content-hashed files.
+    expect(rules).toHaveLength(2 + 2 * contentHashedPatterns.length);
     expect(rules[0]!.path).toBe('/*');
   });
 
@@ -57,7 +48,7 @@ describe('the _headers file', () => {
     ['/borl', '/bn'],
   ])('base %p, locale %p: every page gets every security header and exactly one policy', (baseUrl, locale) => {
     const {rules} = headersFile(baseUrl);
-    for (const page of [...plainPages, ...Object.keys(thirdPartyPages)]) {
+    for (const page of pages) {
       const url = page === '/' ? `${baseUrl}${locale}/` : `${baseUrl}${locale}${page}`;
       const headers = headersForPath(rules, url);
       expect(headers).toMatchObject({
@@ -75,24 +66,21 @@ describe('the _headers file', () => {
       expect(parsed['frame-ancestors']).toBe("'none'");
       expect(parsed['object-src']).toBe("'none'");
       expect(parsed['script-src']).toBe(`'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
-      const expected = thirdPartyPages[page] ?? {};
+      // The same outside services on every page, so a route change never needs a new document.
       expect({url, connect: parsed['connect-src'], img: parsed['img-src'], frame: parsed['frame-src']}).toEqual({
         url,
-        connect: ["'self'", expected.connect].filter(Boolean).join(' '),
-        img: ["'self' data:", expected.img].filter(Boolean).join(' '),
-        frame: expected.frame ?? "'none'",
+        connect: `'self' ${thirdPartyOrigins.emailjs}`,
+        img: `'self' data: ${thirdPartyOrigins.mapTiles}`,
+        frame: thirdPartyOrigins.calendar,
       });
-      // The page's own rules agree with its meta policy (the same route policy).
-      expect(routePolicyFor(page) !== undefined).toBe(page in thirdPartyPages);
     }
   });
 
-  it('keeps every rule under the base path, only the Bengali form\'s policy allowing EmailJS there, and serves the feeds as iCalendar', () => {
+  it('keeps every rule under the base path, and serves the feeds as iCalendar', () => {
     const {rules} = headersFile('/borl');
     expect(rules.every((rule) => rule.path.startsWith('/borl/'))).toBe(true);
     expect(headersForPath(rules, '/borl/calendar/events.ics')['content-type']).toBe('text/calendar; charset=utf-8');
     expect(headersForPath(rules, `${unlistedPages.becomeMember}`)).toEqual({});
-    expect(headersForPath(rules, `/borl/bn${unlistedPages.becomeMember}`)['content-security-policy']).toContain(thirdPartyOrigins.emailjs);
   });
 
   it.each(['', '/borl'])('base %p: caches content-hashed files for a year, and revalidates pages, feeds and files that keep their name', (baseUrl) => {
@@ -122,9 +110,9 @@ describe('the _headers file', () => {
 
   it('lists each inline-script hash once per policy, writes comments the host skips, and refuses what the host would drop', () => {
     const {text, rules} = headersFile('');
-    expect(text.match(/'sha256-A+='/g)).toHaveLength(1 + 2 * policyClasses().length);
+    expect(text.match(/'sha256-A+='/g)).toHaveLength(1);
     expect(text.startsWith('# a comment\n\n/*\n')).toBe(true);
-    expect(rules.filter((rule) => rule.detach?.includes('Content-Security-Policy'))).toHaveLength(2 * policyClasses().length);
+    expect(rules.filter((rule) => rule.detach?.length)).toHaveLength(0);
     const many = Array.from({length: headersFileLimits.rules + 1}, (_, index) => ({path: `/${index}`, headers: [['X-A', 'b']] as [string, string][]}));
     expect(() => formatHeadersFile(many)).toThrow(/101 rules/);
     expect(() => formatHeadersFile([{path: '/*', headers: [['X-A', 'b'.repeat(headersFileLimits.lineLength)]]}])).toThrow(/characters/);
@@ -169,13 +157,13 @@ describe('the plugin, after each locale\'s build', () => {
       localeConfigs: {en: {path: 'en', baseUrl: '/borl/'}, bn: {path: 'bn', baseUrl: '/borl/bn/'}},
     });
     for (const [locale, outDir] of [['en', root], ['bn', path.join(root, 'bn')]] as const) {
-      const context = {siteConfig: {baseUrl: i18n(locale).localeConfigs[locale].baseUrl}, i18n: i18n(locale)} as unknown as LoadContext;
-      await (securityHeadersPlugin(context) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>}).postBuild({outDir});
+      const context = {siteDir: process.cwd(), siteConfig: {url: 'https://example.org', baseUrl: i18n(locale).localeConfigs[locale].baseUrl}, i18n: i18n(locale)} as unknown as LoadContext;
+      await (siteFilesPlugin(context) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>}).postBuild({outDir});
     }
     return {root, hashes: [...inlineScriptHashes(pages['index.html']!), ...inlineScriptHashes(pages['bn/index.html']!)]};
   }
 
-  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page\'s policy in a meta element', async () => {
+  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page\'s policy in a meta element; robots.txt, feeds and downloads at the root only', async () => {
     const {root, hashes: built} = await build();
     expect(existsSync(path.join(root, 'bn/_headers'))).toBe(false);
     const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
@@ -185,8 +173,11 @@ describe('the plugin, after each locale\'s build', () => {
     for (const url of ['/borl/', '/borl/bn/', `/borl${unlistedPages.becomeMember}`, `/borl/bn${unlistedPages.becomeMember}`]) {
       const policy = headersForPath(rules, url)['content-security-policy'] ?? '';
       expect(directives(policy)['script-src']).toBe(`'self' 'wasm-unsafe-eval' ${[...built].sort().join(' ')}`);
-      expect(policy.includes(thirdPartyOrigins.emailjs)).toBe(url.endsWith(unlistedPages.becomeMember));
     }
+    expect(readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/borl/bn/sitemap.xml');
+    expect(existsSync(path.join(root, 'calendar/events.ics'))).toBe(true);
+    expect(readdirSync(path.join(root, 'data')).length).toBeGreaterThan(0);
+    expect(['robots.txt', 'calendar', 'data'].filter((file) => existsSync(path.join(root, 'bn', file)))).toEqual([]);
     const form = readFileSync(path.join(root, `${unlistedPages.becomeMember.slice(1)}.html`), 'utf8');
     expect(form).toMatch(new RegExp(`<head><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' ${thirdPartyOrigins.emailjs.replace(/\./g, '\\.')}`));
     expect(readFileSync(path.join(root, 'bn/index.html'), 'utf8')).toContain(inlineScriptHashes('<script>window.bn=1</script>')[0]);

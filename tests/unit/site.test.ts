@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {z} from 'zod';
-import {buildYear} from '@site/plugins/calendar/globalData';
+import {buildYear} from '@site/plugins/site-files/globalData';
 import {site} from '@site/src/data/site';
 
 /** The identity record's schema: what every page relies on. */

@@ -2,13 +2,13 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {FeedName} from '@site/plugins/calendar/feeds';
-import {calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+import type {FeedName} from '@site/plugins/site-files/feeds';
+import {siteFilesPluginName, type CalendarGlobalData} from '@site/plugins/site-files/globalData';
 import styles from './styles.module.css';
 
 /** Props of {@link CalendarSubscribe}. */
 export type CalendarSubscribeProps = {
-  /** The feed of `plugins/calendar/feeds.ts` to offer. */
+  /** The feed of `plugins/site-files/feeds.ts` to offer. */
   feed: FeedName;
   /** What the feed holds, as the hint names it, in the page's language ('our events', 'our cruises'). */
   what: string;
@@ -25,7 +25,7 @@ export type CalendarSubscribeProps = {
  * root of the site for every language.
  */
 export default function CalendarSubscribe({feed, what, className}: CalendarSubscribeProps): ReactNode {
-  const {feeds} = usePluginData(calendarPluginName) as CalendarGlobalData;
+  const {feeds} = usePluginData(siteFilesPluginName) as CalendarGlobalData;
   const location = feeds[feed];
   if (!location) {
     throw new Error(`CalendarSubscribe: the calendar plugin has no feed "${feed}"`);

@@ -28,7 +28,7 @@ import styles from './styles.module.css';
 
 /**
  * The absolute path of a data set's CSV download: under the default locale's base URL, since
- * the file is written once at the site's root for every language (`plugins/dataset-files`).
+ * the file is written once at the site's root for every language (`plugins/site-files`).
  */
 function useCsvPath(id: string): {path: string; url: string} {
   const {siteConfig, i18n} = useDocusaurusContext();

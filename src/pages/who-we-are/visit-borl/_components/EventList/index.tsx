@@ -11,7 +11,7 @@ import {useSite} from '@site/src/hooks/useSite';
 import {splitByTime, type EventKind, type LaboratoryEvent} from '@site/src/data/events';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatNumber} from '@site/src/utils/formatNumber';
-import {calendarPluginName, type CalendarGlobalData} from '@site/plugins/calendar/globalData';
+import {siteFilesPluginName, type CalendarGlobalData} from '@site/plugins/site-files/globalData';
 import {eventWhen} from './format';
 import styles from './styles.module.css';
 
@@ -166,7 +166,7 @@ export type EventListProps = {
  */
 export default function EventList({events, upcomingHeader, children}: EventListProps): ReactNode {
   const locale = useIntlLocale();
-  const {builtAt} = usePluginData(calendarPluginName) as CalendarGlobalData;
+  const {builtAt} = usePluginData(siteFilesPluginName) as CalendarGlobalData;
   // The build's time on the server and while hydrating (so both render the same), then the visitor's.
   const now = useSyncExternalStore(subscribeToNothing, () => loadedAt, () => builtAt);
   const {upcoming, past} = splitByTime(events, now);

@@ -1,12 +1,12 @@
 /**
- * What the calendar plugin (`plugins/calendar`) tells the pages: where each feed is served, and
+ * What the site-files plugin (`plugins/site-files`) tells the pages: where each feed is served, and
  * the time the pages were built (the Events page splits upcoming from past events by it, and
  * again by the visitor's clock once it runs in the browser). Plain data and a name, so pages can
  * import this module without the feeds' builders.
  */
 
-/** Name of the plugin; the key of its global data. */
-export const calendarPluginName = 'borl-calendar';
+/** Name of the site-files plugin; the key of its global data. */
+export const siteFilesPluginName = 'borl-site-files';
 
 /** Where one feed is served. */
 export type FeedLocation = {
@@ -20,7 +20,7 @@ export type FeedLocation = {
 
 /** The plugin's global data. */
 export type CalendarGlobalData = {
-  /** Each feed of the registry (`plugins/calendar/feeds.ts`), by name. */
+  /** Each feed of the registry (`plugins/site-files/feeds.ts`), by name. */
   feeds: Record<string, FeedLocation>;
   /**
    * The day the pages were built: the start of that day in Bangladesh time ({@link buildDay}),

@@ -1,0 +1,241 @@
+/**
+ * Local plugin that writes the files the whole site shares, once, at the root of the site (the
+ * default locale's output folder, the only place a host reads them), and the security policy of
+ * every page:
+ * - `robots.txt`: every page may be crawled; the address of each locale's sitemap;
+ * - `calendar/<file>.ics`: the iCalendar feeds of `feeds.ts`, and, as global data
+ *   (`globalData.ts`), where they are served and the day the pages were built;
+ * - `data/<id>.csv`: the data catalogue's downloads (`datasetFiles`);
+ * - `_headers` (read by Cloudflare Pages and Netlify, `headersFile.ts`): the security headers and
+ *   the one Content-Security-Policy of `policy.ts`, with the hashes of every locale's inline
+ *   scripts, the calendars' content type, and a year's caching for files whose names carry a
+ *   hash of their content ({@link contentHashedPatterns}).
+ * Every page also gets the policy as a `<meta http-equiv>` with its own inline scripts' hashes,
+ * for a server that does not read `_headers` (such as `docusaurus serve`).
+ *
+ * The default locale is built first, into the root; each other locale into its sub-folder, and
+ * adds its pages' hashes to `_headers`. `docusaurus start` runs no post-build step, so these
+ * files exist only in a production build.
+ */
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {localeBaseUrl} from '../../src/config/locales';
+import {datasetCsvPath, type Dataset} from '../../src/data/datasets';
+import {datasetCsv} from '../../src/data/datasetCsv';
+import {readCollection} from '../collections/entryFiles';
+import {indexFolder} from '../search';
+import {calendarText} from './ics';
+import {calendarFeeds, feedHeadersRule, feedPath, type FeedName} from './feeds';
+import {buildDay, siteFilesPluginName, type CalendarGlobalData} from './globalData';
+import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
+import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
+
+const feedNames = Object.keys(calendarFeeds) as FeedName[];
+
+/**
+ * The robots.txt text for a site origin (`https://borl.ac.bd`) and the base URL of each locale
+ * built (`/`, `/bn/`): one `Sitemap` line per locale, in the order given.
+ */
+export function robotsTxt(url: string, localeBaseUrls: readonly string[]): string {
+  const sitemaps = localeBaseUrls.map((baseUrl) => `Sitemap: ${url.replace(/\/$/, '')}${baseUrl}sitemap.xml\n`).join('');
+  return `User-agent: *\nAllow: /\n\n${sitemaps}`;
+}
+
+/**
+ * The DTSTAMP of a calendar feed made from `sources` (paths relative to `siteDir`), in
+ * milliseconds, the same for every VEVENT of the feed and changing only with its data:
+ * `SOURCE_DATE_EPOCH` (seconds) when set, else the date of the last commit that touched the
+ * sources, else the time of the build (outside a Git checkout).
+ */
+export function feedStamp(siteDir: string, sources: readonly string[], environment: NodeJS.ProcessEnv = process.env): number {
+  const epoch = Number(environment.SOURCE_DATE_EPOCH);
+  if (environment.SOURCE_DATE_EPOCH && Number.isFinite(epoch)) {
+    return epoch * 1000;
+  }
+  try {
+    const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', ...sources], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim());
+    if (seconds > 0) {
+      return seconds * 1000;
+    }
+  } catch {
+    // Not a Git checkout, or no Git: the build's own time.
+  }
+  return Date.now();
+}
+
+/**
+ * The text of every calendar feed, by file path under the site's root (`calendar/events.ics`).
+ *
+ * @param siteRoot absolute URL of the default locale's root, ending in `/`
+ */
+export function feedFiles(siteDir: string, siteRoot: string): Map<string, string> {
+  const host = new URL(siteRoot).hostname;
+  return new Map(
+    feedNames.map((name) => {
+      const feed = calendarFeeds[name];
+      const context = {siteRoot, host, stamp: feedStamp(siteDir, feed.sources)};
+      return [feedPath(name), calendarText(feed, feed.entries(context))];
+    }),
+  );
+}
+
+/**
+ * The download of every data set: its path under the site's root (no base URL) and its text,
+ * the values file `content/datasets/<id>.csv` with the positions of its cruise's stations.
+ *
+ * @throws Error naming the data set, the file and the line when a values file does not match
+ *   its data set or its cruise's stations
+ */
+export function datasetFiles(siteDir: string, list?: readonly Dataset[]): {path: string; text: string}[] {
+  const source = {siteDir, locale: 'en', defaultLocale: 'en'};
+  const cruises = readCollection('cruises', source);
+  return (list ?? readCollection('datasets', source)).map((dataset) => ({
+    path: datasetCsvPath(dataset.id),
+    text: datasetCsv(
+      dataset,
+      cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [],
+      readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8'),
+    ),
+  }));
+}
+
+/**
+ * Path patterns, below a locale's base URL, of the files whose names carry a hash of their
+ * content: Docusaurus's scripts, stylesheets and bundled media (`assets/`, every name
+ * `name.<hash>.ext`), and Pagefind's index chunks, fragments, filters and metadata
+ * (`<language>_<hash>.pf_*`). Pagefind's entry files (`pagefind.js`, `pagefind-entry.json`, the
+ * `wasm.*.pagefind` modules) keep their names across builds and are not listed.
+ */
+export const contentHashedPatterns = [
+  '/assets/*',
+  `/${indexFolder}/index/*`,
+  `/${indexFolder}/fragment/*`,
+  `/${indexFolder}/filter/*`,
+  `/${indexFolder}/*.pf_meta`,
+] as const;
+
+/** Caching of {@link contentHashedPatterns}: a year, shared caches included, never revalidated. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
+/** SHA-256 CSP sources of the executable inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
+    const executable = !type || /^(text|application)\/javascript$|^module$/.test(type);
+    if (/\bsrc=/.test(attributes) || !executable || body.length === 0) {
+      continue;
+    }
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+/** What the site's `_headers` file is made from. */
+export type HeadersFileInput = {
+  /** The site's base URL without its trailing slash (`''`, `/borl`). */
+  baseUrl: string;
+  /** Path prefix of each locale under the base URL: `''` for the default one, `/bn` for Bengali. */
+  localePrefixes: readonly string[];
+  /** `'sha256-…'` sources of the inline scripts of every page of every locale. */
+  scriptHashes: readonly string[];
+};
+
+/** The rules of the site's `_headers` file (see the module comment), in the order the host applies them. */
+export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes}: HeadersFileInput): HeadersRule[] {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    {
+      path: `${baseUrl}/*`,
+      headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', contentSecurityPolicy(hashes, 'header')]],
+    },
+    ...parseHeadersFile(feedHeadersRule(`${baseUrl}/`)),
+    ...localePrefixes.flatMap((prefix) =>
+      contentHashedPatterns.map((pattern) => ({
+        path: `${baseUrl}${prefix}${pattern}`,
+        headers: [['Cache-Control', immutableCacheControl]] as [string, string][],
+      })),
+    ),
+  ];
+}
+
+/** Every HTML file below `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/** The `'sha256-…'` sources already in a `_headers` file (none when it does not exist). */
+function hashesIn(file: string): string[] {
+  return existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/'sha256-[A-Za-z0-9+/=]+'/g)].map((match) => match[0]) : [];
+}
+
+/** Writes `text` to `file`, creating its folder. */
+function writeFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, text);
+}
+
+/** The plugin (registered in `docusaurus.config.ts`, last: it hashes the finished pages' inline scripts). */
+export default function siteFilesPlugin(context: LoadContext): Plugin<void> {
+  const {i18n, siteConfig, siteDir} = context;
+  const rootBaseUrl = localeBaseUrl(i18n, i18n.defaultLocale);
+  const siteRoot = new URL(rootBaseUrl, siteConfig.url).href;
+  const baseUrl = rootBaseUrl.replace(/\/$/, '');
+  // This locale's folder below the root of the site: `bn` for Bengali, none for the default
+  // locale, or for a locale built alone with `--locale`, whose base URL is the root.
+  const ownBaseUrl = localeBaseUrl(i18n, i18n.currentLocale);
+  const subFolder = ownBaseUrl.startsWith(`${baseUrl}/`) ? ownBaseUrl.slice(baseUrl.length + 1).replace(/\/$/, '') : '';
+  return {
+    name: siteFilesPluginName,
+    // Check every data set's values file when the build starts, so a bad file fails fast.
+    loadContent: () => {
+      datasetFiles(siteDir);
+    },
+    getPathsToWatch: () => [path.join(siteDir, 'content/datasets/*.csv')],
+    contentLoaded: ({actions}) => {
+      const feeds = Object.fromEntries(
+        feedNames.map((name) => {
+          const url = new URL(feedPath(name), siteRoot);
+          return [name, {path: `${rootBaseUrl}${feedPath(name)}`, url: url.href, webcal: `webcal://${url.host}${url.pathname}`}];
+        }),
+      );
+      const globalData: CalendarGlobalData = {feeds, builtAt: buildDay(Date.now())};
+      actions.setGlobalData(globalData);
+    },
+    async postBuild({outDir}) {
+      const rootDir = subFolder ? path.resolve(outDir, ...subFolder.split('/').map(() => '..')) : outDir;
+      const hashes = new Set<string>();
+      for (const file of htmlFiles(outDir)) {
+        const html = readFileSync(file, 'utf8');
+        const pageHashes = inlineScriptHashes(html);
+        pageHashes.forEach((hash) => hashes.add(hash));
+        if (!html.includes('http-equiv="Content-Security-Policy"')) {
+          const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(pageHashes, 'meta').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+          writeFileSync(file, html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`));
+        }
+      }
+      const headersFile = path.join(rootDir, '_headers');
+      const localePrefixes = [...new Set(i18n.locales.map((locale) => localeBaseUrl(i18n, locale).replace(/\/$/, '').slice(baseUrl.length)))];
+      const rules = securityHeadersRules({baseUrl, localePrefixes, scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])]});
+      writeFileSync(headersFile, formatHeadersFile(rules, ['Written by plugins/site-files at build time; do not edit.', 'Every matching rule applies, in order.']));
+      if (subFolder) {
+        return;
+      }
+      writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, i18n.locales.map((locale) => localeBaseUrl(i18n, locale))));
+      for (const [file, text] of feedFiles(siteDir, siteRoot)) {
+        writeFile(path.join(outDir, file), text);
+      }
+      for (const file of datasetFiles(siteDir)) {
+        writeFile(path.join(outDir, file.path), file.text);
+      }
+    },
+  };
+}
