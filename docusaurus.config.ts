@@ -189,7 +189,6 @@ const config = {
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
-    './plugins/lazyCodeHighlighting/index.ts',
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
     // The blog plugin, its Atom feed marked with the locale's language (plugins/blog-feeds).
@@ -217,7 +216,6 @@ const config = {
     ],
     './plugins/featured-articles/index.ts',
     './plugins/social-cards/index.ts',
-    './plugins/code-translations/index.ts',
     ...rsdoctorPlugins,
     // Last: it hashes the inline scripts of the finished pages.
     './plugins/site-files/index.ts',

@@ -15,9 +15,7 @@
  *
  * Pagefind splits the index into chunks that the browser fetches for each query
  * (`src/search/pagefind.ts` loads it when the visitor focuses the search box), so no page loads
- * search code before it is used; `indexChunks.ts` then cuts those chunks smaller, so a query
- * fetches about 5 to 8 KB of index per word, and `fragments.ts` drops from each page's result
- * file what the site does not show.
+ * search code before it is used. The index is Pagefind's own, as its Node API writes it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -26,8 +24,6 @@ import logger from '@docusaurus/logger';
 import {defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchPagePath} from '../../src/search/pagefind';
-import {trimFragments} from './fragments';
-import {rechunkIndex} from './indexChunks';
 
 /** Name of the plugin. */
 export const searchPluginName = 'borl-search';
@@ -93,12 +89,14 @@ export function htmlFileOf(outDir: string, baseUrl: string, routePath: string): 
 }
 
 /**
- * Pagefind's Node API. The package is ESM-only with an `import` export alone, which the
- * configuration loader's `require` cannot resolve, so the module is loaded from its file.
+ * Pagefind's Node API. The package is ESM-only, with only an `import` entry in its `exports`,
+ * which the configuration loader's `require` cannot resolve; the module is loaded from the file
+ * that entry names, read from the package's `package.json`.
  */
-async function loadPagefind(siteDir: string): Promise<typeof import('pagefind')> {
-  const entry = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js');
-  return (await import(pathToFileURL(entry).href)) as typeof import('pagefind');
+async function importPagefind(): Promise<typeof import('pagefind')> {
+  const packageDir = path.join(__dirname, '..', '..', 'node_modules', 'pagefind');
+  const {exports} = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as {exports: {'.': {import: string}}};
+  return (await import(pathToFileURL(path.join(packageDir, exports['.'].import)).href)) as typeof import('pagefind');
 }
 
 /**
@@ -147,12 +145,11 @@ export type IndexedPage = {url: string; html: string};
  * Indexes `pages` with Pagefind and writes the index and Pagefind's search code to `outputPath`.
  * The language of each page is its `<html lang>`; pages of several languages get one index each.
  *
- * @param siteDir the site's folder, whose `node_modules` holds `pagefind`
  * @returns the number of pages indexed
  * @throws Error naming the page when Pagefind cannot read one, or when it cannot start or write
  */
-export async function writeSearchIndex(siteDir: string, pages: readonly IndexedPage[], outputPath: string): Promise<number> {
-  const pagefind = await loadPagefind(siteDir);
+export async function writeSearchIndex(pages: readonly IndexedPage[], outputPath: string): Promise<number> {
+  const pagefind = await importPagefind();
   try {
     const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors: excludedSelectors});
     if (!index) {
@@ -169,8 +166,6 @@ export async function writeSearchIndex(siteDir: string, pages: readonly IndexedP
       throw new Error(`${searchPluginName}: Pagefind could not write the index: ${written.errors.join('; ')}`);
     }
     await Promise.all(unusedBundles.map((file) => fs.rm(path.join(outputPath, file), {force: true})));
-    await rechunkIndex(siteDir, outputPath);
-    await trimFragments(outputPath);
     return pages.length;
   } finally {
     await pagefind.close();
@@ -199,7 +194,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         }),
       );
       const canonicalPages = pages.filter((page) => (canonicalPathOf(page.html) ?? page.url) === page.url.replace(/(.)\/$/, '$1'));
-      await writeSearchIndex(siteDir, canonicalPages, path.join(outDir, indexFolder));
+      await writeSearchIndex(canonicalPages, path.join(outDir, indexFolder));
     },
   };
 }

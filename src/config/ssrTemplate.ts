@@ -19,11 +19,12 @@
  * The inline script is covered by the Content-Security-Policy like every inline script: the
  * security-headers plugin hashes it after the build.
  *
- * Template syntax: Eta, with the variables Docusaurus passes (`it.scripts`, `it.stylesheets`,
- * `it.baseUrl`, `it.appHtml`, …). The template is derived from Docusaurus's default one, so it
- * follows an upgrade; a change to the part it replaces stops the build with a message.
+ * Template syntax: Eta, with the variables Docusaurus documents for `ssrTemplate`
+ * (`it.htmlAttributes`, `it.headTags`, `it.stylesheets`, `it.scripts`, `it.baseUrl`,
+ * `it.appHtml`, …). It is a complete template, Docusaurus's default one with only the scripts'
+ * place changed; after a Docusaurus upgrade, compare it with the default in Docusaurus's
+ * documentation of `ssrTemplate`.
  */
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /**
  * The longest wait, in milliseconds, for the first contentful paint before the scripts are added
@@ -32,31 +33,30 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
  */
 export const firstPaintWaitMs = 3000;
 
-/** The part of Docusaurus's template that links the scripts, which this template replaces. */
-const deferredScripts = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
-
-/** The inline script that adds the page's scripts after the first contentful paint. */
-const scriptsLoader = `
+/** The page template, in Eta (see the module comment). */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
     <% if (it.scripts.length > 0) { %>
       <script>(${scriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,${firstPaintWaitMs})</script>
     <% } %>
-  </body>`;
-
-/**
- * A Docusaurus page template with its deferred scripts replaced by {@link scriptsLoader}.
- *
- * @throws Error when the template has no deferred-scripts block or no `</body>`: a Docusaurus
- *   upgrade changed its template, and this module must be checked against the new one
- */
-export function withScriptsAfterFirstPaint(template: string): string {
-  if (!deferredScripts.test(template) || !template.includes('</body>')) {
-    throw new Error("Docusaurus's page template no longer links its scripts as src/config/ssrTemplate.ts expects: compare it with @docusaurus/core/lib/ssg/ssgTemplate.html.js");
-  }
-  return template.replace(deferredScripts, '').replace(/\n\s*<\/body>/, scriptsLoader);
-}
-
-/** The page template, in Eta: Docusaurus's own, with the scripts added after the first paint. */
-export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate);
+  </body>
+</html>
+`;
 
 /**
  * The addresses of the scripts a built page's loader adds ({@link scriptsLoader}), in order: the

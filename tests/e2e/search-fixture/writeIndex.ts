@@ -30,7 +30,7 @@ if (outDir) {
   for (const [lang, fixture] of Object.entries(fixturePages)) {
     writeFileSync(path.join(outDir, `${lang}.html`), fixture.html);
   }
-  writeSearchIndex(path.join(__dirname, '../../..'), Object.values(fixturePages), path.join(outDir, 'pagefind')).then(
+  writeSearchIndex(Object.values(fixturePages), path.join(outDir, 'pagefind')).then(
     (count) => console.log(`indexed ${count} fixture pages`),
     (error: unknown) => {
       console.error(error);
