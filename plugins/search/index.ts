@@ -116,6 +116,7 @@ const textBreakingElements = new Set(
  * without it a result would read "VariableUnit" and a search for either word would miss the
  * page. Text beside an inline element (`Bio<em>geo</em>chemistry`) is left as it is: it is part
  * of the words around it.
+
  *
  * @param html a whole HTML document
  * @returns the same document, serialised again

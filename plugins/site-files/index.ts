@@ -158,6 +158,9 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes}: He
     ...localePrefixes.flatMap((prefix) =>
       contentHashedPatterns.map((pattern) => ({
         path: `${baseUrl}${prefix}${pattern}`,
+        // The search index's data files are neither documents nor scripts, so a policy would do
+        // nothing for them; without it each of a query's requests is 0.6 KB lighter.
+        ...(pattern.startsWith(`/${indexFolder}/`) ? {detach: ['Content-Security-Policy']} : {}),
         headers: [['Cache-Control', immutableCacheControl]] as [string, string][],
       })),
     ),

@@ -18,7 +18,7 @@ import {HitText, SeeAllText, searchPagePath, useSearchStatusText, useSectionOf, 
 import styles from './styles.module.css';
 
 /** How many pages the list under the box shows before 'See all results'. */
-export const searchBoxResults = 5;
+export const searchBoxResults = 3;
 
 export default function SearchBar(): ReactNode {
   const id = useId();
