@@ -9,12 +9,11 @@ import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath, pagesShownElsewhere} from './src/collections';
-import {peopleAsAuthors} from './plugins/blog-authors';
 import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
 import {buildYear} from './plugins/site-files/globalData';
-import {feedLanguageOptions, feedTexts} from './plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts} from './plugins/blog';
 import {sitePath} from './plugins/search';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
@@ -58,18 +57,10 @@ const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') ||
 /**
  * Options every blog instance of the site shares (featured articles, the expedition blog):
  * authors only from Our People (a post lists them by person id in `people`; see
- * `plugins/blog-authors`), tags only from each blog's `tags.yml`, a truncate marker in every
+ * `plugins/blog/authors.ts`), tags only from each blog's `tags.yml`, a truncate marker in every
  * post, RSS and Atom feeds in the language of the locale built.
  */
 const blogDefaults = {
-  processBlogPosts: peopleAsAuthors({
-    siteDir: __dirname,
-    locale: CURRENT_LOCALE,
-    defaultLocale: DEFAULT_LOCALE,
-    siteUrl: SITE_URL.replace(/\/$/, ''),
-    // Docusaurus serves a locale other than the default under `{baseUrl}{locale}/`.
-    localeBaseUrl: CURRENT_LOCALE === DEFAULT_LOCALE ? BASE_URL : `${BASE_URL.replace(/\/$/, '')}/${CURRENT_LOCALE}/`,
-  }),
   tags: 'tags.yml',
   remarkPlugins: [remarkFirstFigureEager],
   onInlineAuthors: 'throw',
@@ -191,10 +182,10 @@ const config = {
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
-    // The blog plugin, its Atom feed marked with the locale's language (plugins/blog-feeds).
-    ['./plugins/blog-feeds/index.ts', expeditionBlog],
+    // The blog plugin, with bylines from Our People and complete feeds (plugins/blog).
+    ['./plugins/blog/index.ts', expeditionBlog],
     [
-      './plugins/blog-feeds/index.ts',
+      './plugins/blog/index.ts',
       {
         ...blogDefaults,
         id: featuredArticlesBlogId,
@@ -214,7 +205,6 @@ const config = {
         },
       } satisfies BlogOptions,
     ],
-    './plugins/featured-articles/index.ts',
     './plugins/social-cards/index.ts',
     ...rsdoctorPlugins,
     // Last: it hashes the inline scripts of the finished pages.

@@ -4,7 +4,7 @@
  * - a programme's `people` and `researchAreas` (`content/programs/`): the
  *   programme lists its people and areas, each person and each area lists the programme, an
  *   area lists the people of its programmes, a person the areas of theirs;
- * - a blog post's `people` (its authors; `plugins/blog-authors`): the person lists the post;
+ * - a blog post's `people` (its authors; `plugins/blog/authors.ts`): the person lists the post;
  * - a publication's authors (matched to people by alias), `programs` and research areas
  *   (`src/data/publications.bib`): the person, the programme and the area list it;
  * - a cruise's `participants` and `programs` (`content/cruises/`): the person and the

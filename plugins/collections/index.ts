@@ -45,6 +45,8 @@ import {englishSource, readCollection, type CollectionsSource, type FileCollecti
 
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
 import {site} from '../../src/data/site';
+import {featuredArticlesBlogId, featuredArticlesDataFile} from '../../src/data/featuredArticles';
+import {featuredArticlesFromPosts} from '../../src/data/schemas/featuredArticles';
 import {siteText, siteTextPaths} from '../../src/config/siteInLocale';
 
 
@@ -280,9 +282,14 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
       }
     },
     // Detail routes wait for every plugin's content: their links include the blogs' posts.
-    allContentLoaded: ({allContent, actions}) => {
+    allContentLoaded: async ({allContent, actions}) => {
       const content = allContent[collectionsPluginName]?.default as CollectionsContent;
       addDetailRoutes(actions, baseUrl, content, connectionsOf(content, allContent));
+      // The featured articles' teasers for the pages that list them (`useFeaturedArticles()`),
+      // checked by their schema: a data file bundled with those pages only, not global data.
+      const blog = allContent['docusaurus-plugin-content-blog']?.[featuredArticlesBlogId] as BlogContent | undefined;
+      if (!blog) throw new Error(`${collectionsPluginName}: no blog instance with id "${featuredArticlesBlogId}" is configured`);
+      await actions.createData(featuredArticlesDataFile, JSON.stringify(featuredArticlesFromPosts(blog.blogPosts)));
     },
     contentLoaded: async ({content, actions}) => {
       await addListRoutes(actions, baseUrl, content);

@@ -10,7 +10,7 @@ const linkId = 'expedition-blogs';
  * (`src/theme/BlogLayout`), which shows the side menu and the list page's heading for it.
  *
  * Posts live in `blog/expeditions/` as `YYYY-MM-DD-slug.mdx`, with `title`, `description`,
- * `people` (the authors, by id of `content/people/`; see `plugins/blog-authors`), optionally
+ * `people` (the authors, by id of `content/people/`; see `plugins/blog/authors.ts`), optionally
  * `cruises` (ids of `content/cruises/`: the cruise's page lists the post among its outputs) and a `{/* truncate *\/}` marker after the
  * opening paragraph (the list page shows the text above it).
  */

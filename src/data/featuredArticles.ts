@@ -2,7 +2,7 @@
  * Featured articles: the teaser data (id, title, image, excerpt, link) that the list pages, the
  * news landing and the home page show. The articles themselves are posts of the blog instance
  * `featured-articles` (`blog/featured-articles/*.mdx`); the local plugin
- * `plugins/featured-articles` turns its posts into these teasers at build time with
+ * the collections plugin (`plugins/collections`) turns its posts into these teasers at build time with
  * `featuredArticlesFromPosts` (`src/data/schemas/featuredArticles.ts`, which also checks the
  * front matter below), and pages read them with `useFeaturedArticles()`.
  *
@@ -13,7 +13,7 @@
  * title: A headline of the article
  * description: One sentence of 70 to 160 characters; the teaser text and the search snippet.
  * date: 2025-03-01
- * people: ['2', '6']                # the authors: ids of content/people/ (plugins/blog-authors)
+ * people: ['2', '6']                # the authors: ids of content/people/ (plugins/blog/authors.ts)
  * cruises: ['sundarbans-2023-09']   # optional: cruises it reports on (ids of content/cruises/)
  * tags: [expeditions]               # keys of blog/featured-articles/tags.yml
  * image: /img/articles/10.svg       # 1200 x 800 (3:2), under static/
@@ -29,8 +29,6 @@
 /** Id of the blog instance that holds the featured articles (`docusaurus.config.ts`). */
 export const featuredArticlesBlogId = 'featured-articles';
 
-/** Name of the local plugin that publishes the teasers (`plugins/featured-articles`). */
-export const featuredArticlesPluginName = 'borl-featured-articles';
 
 /**
  * File the plugin writes the teasers to (a `FeaturedArticle[]` as JSON), in its folder of the

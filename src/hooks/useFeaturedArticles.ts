@@ -1,11 +1,11 @@
-// The generated file's folder is `@generated/{featuredArticlesPluginName}/default/` and its name
-// `featuredArticlesDataFile` (`src/data/featuredArticles.ts`); an import path cannot be composed.
-import teasers from '@generated/borl-featured-articles/default/featured-articles.json';
+// The collections plugin's data file `featuredArticlesDataFile` (`src/data/featuredArticles.ts`);
+// an import path cannot be composed.
+import teasers from '@generated/borl-collections/default/featured-articles.json';
 import type {FeaturedArticle} from '@site/src/data/featuredArticles';
 
 /**
  * The featured articles (teasers: id, title, image, excerpt, link), newest first, as
- * published by the local plugin `plugins/featured-articles` from the blog's posts of the page's
+ * published by the collections plugin (`plugins/collections`) from the blog's posts of the page's
  * locale. The data file is bundled with the pages that call this hook only.
  */
 export function useFeaturedArticles(): readonly FeaturedArticle[] {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {peopleAsAuthors, peopleInLocale} from '@site/plugins/blog-authors';
+import {peopleAsAuthors, peopleInLocale} from '@site/plugins/blog/authors';
 import {detailPath} from '@site/src/collections';
 import {people} from '@site/tests/shared/collections';
 import {localBlogPosting} from '@site/src/components/StructuredData/blogPosting';

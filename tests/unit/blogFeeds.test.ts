@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog-feeds';
+import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog';
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {localeConfigs, defaultLocale} from '@site/src/config/locales';
 import {site} from '@site/src/data/site';

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {connect, connectionProblems, type ConnectionSources, type PostSummary} from '@site/plugins/collections/connections';
-import {authorsField} from '@site/plugins/blog-authors';
+import {authorsField} from '@site/plugins/blog/authors';
 import {detailPath} from '@site/src/collections';
 import {type Person} from '@site/src/data/people';
 import {cruises, datasets, people, programs, researchAreas} from '@site/tests/shared/collections';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
 import {people} from '@site/tests/shared/collections';
-import {authorsField} from '@site/plugins/blog-authors';
+import {authorsField} from '@site/plugins/blog/authors';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, expeditionBlog.path);

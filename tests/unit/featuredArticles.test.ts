@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import {featuredArticlesFromPosts, type FeaturedArticlePost} from '@site/src/data/schemas/featuredArticles';
 import {featuredArticleFiles, featuredArticlesFolder, listedFeaturedArticles} from '../shared/featuredArticles';
 import {people} from '@site/tests/shared/collections';
-import {authorsField} from '@site/plugins/blog-authors';
+import {authorsField} from '@site/plugins/blog/authors';
 
 const root = path.join(__dirname, '../..');
 const blogDir = path.join(root, featuredArticlesFolder);

@@ -2,6 +2,7 @@
  * Routes have one owner: `src/navigation.ts` for menu pages, `src/collections.ts` for collections. Tests are left out of the
  * literal check on purpose: the end-to-end tests name public URLs as a visitor types them, so that moving a page is visible.
  */
+import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,9 @@ async function runPlugin<Content>(plugin: {
     createData: (name: string) => Promise.resolve(`/generated/${name}`),
   } as unknown as PluginContentLoadedActions;
   await plugin.contentLoaded?.({content, actions} as never);
-  await plugin.allContentLoaded?.({allContent: {[plugin.name]: {default: content}}, actions} as never);
+  // A featured-articles blog without posts: the plugin makes the teasers' data file from it.
+  const blogs = {'docusaurus-plugin-content-blog': {[featuredArticlesBlogId]: {blogPosts: []}}};
+  await plugin.allContentLoaded?.({allContent: {[plugin.name]: {default: content}, ...blogs}, actions} as never);
   return {routes, globalData};
 }
 

@@ -12,7 +12,7 @@ export function designationLabel(designation: Designation): string {
 }
 
 /**
- * A blog byline's title (the author's English designation, as `plugins/blog-authors` sets it)
+ * A blog byline's title (the author's English designation, as `plugins/blog/authors.ts` sets it)
  * in the page's language; any other title is returned as written.
  */
 export function bylineTitle(title: string): string {

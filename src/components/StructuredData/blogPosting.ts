@@ -6,7 +6,7 @@ import type {JsonLd} from './index';
  * `useBlogListPageStructuredData`), with the two texts the plugin writes in English put in the
  * page's language:
  *
- * - each author's `description`, the author's English designation (`plugins/blog-authors`), as
+ * - each author's `description`, the author's English designation (`plugins/blog/authors.ts`), as
  *   the byline shows it ({@link bylineTitle});
  * - the image's `caption`, which the plugin writes as "title image for the blog post: {title}":
  *   what the image shows instead, the post's `image_alt` front matter (in the post's language),

@@ -1,7 +1,7 @@
 /**
  * Build-time side of the featured articles: the rules their front matter must follow and the
  * conversion of the blog's posts into the teasers of `src/data/featuredArticles.ts` (see that
- * file's header for the front matter). The local plugin `plugins/featured-articles` runs
+ * file's header for the front matter). The collections plugin (`plugins/collections`) runs
  * {@link featuredArticlesFromPosts} when the site is built, so a bad post fails the build with
  * its file named; `tests/unit/featuredArticles.test.ts` runs it over the shipped posts.
  *

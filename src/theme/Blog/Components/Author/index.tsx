@@ -5,7 +5,7 @@ import {bylineTitle} from '@site/src/components/PersonDesignation';
 
 /**
  * Wraps the theme's blog author so that the title under the name, a person's English
- * designation from Our People (`plugins/blog-authors`), reads in the page's language.
+ * designation from Our People (`plugins/blog/authors.ts`), reads in the page's language.
  */
 export default function AuthorWrapper(props: Props): ReactNode {
   const {author} = props;

@@ -3,7 +3,8 @@
  *
  * A post of either blog names its authors in its front matter by person id
  * (`people: ['2', '6']`); there is no `authors.yml`, so a name cannot be written twice or
- * differently. {@link peopleAsAuthors} is the blogs' `processBlogPosts` option: it turns those
+ * differently. {@link peopleAsAuthors} is the blogs' `processBlogPosts` option (set by the blog
+ * plugin of `index.ts`): it turns those
  * ids into the blog plugin's authors (name in the page's language, designation, a link to the
  * person's page), which the post header, the lists, the feeds and the BlogPosting JSON-LD
  * then show. An unknown id, or a post without `people`, stops the build with the post named.

@@ -1,4 +1,9 @@
 /**
+ * Local plugin for the site's two blogs (featured articles, expedition posts): the blog plugin
+ * of Docusaurus, registered in its place with the same options, whose bylines come from Our
+ * People (`authors.ts`: `processBlogPosts` is set here, from the build's locale) and whose feeds
+ * are completed as below.
+ *
  * The language of the blogs' RSS and Atom feeds. Docusaurus loads the configuration once per
  * locale and writes each locale's feeds (`…/rss.xml`, `/bn/…/rss.xml`) from the options of that
  * load, so the feed of a locale states that locale's language and carries a copyright line in it
@@ -25,6 +30,7 @@ import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {localeConfigs} from '../../src/config/locales';
 import {formatNumber} from '../../src/utils/formatNumber';
 import {siteInLocale} from '../../src/config/siteInLocale';
+import {peopleAsAuthors} from './authors';
 
 /** The feed options that depend on the locale (see `feedOptions` of the blog plugin). */
 export type FeedLanguageOptions = {
@@ -161,13 +167,16 @@ export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string
 }
 
 /**
- * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose feeds, once it has
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose posts' authors are
+ * people of Our People ({@link peopleAsAuthors}), whose feeds, once it has
  * written them, also name their own address ({@link withSelfLink}), whose Atom feed states its
  * language (`feedOptions.language`), and whose feed links are titled in the locale's words
  * ({@link withFeedLinkTitles}).
  */
 export default async function blogWithFeedMetadata(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  const plugin = (await blogPlugin(context, options)) as Plugin<unknown>;
+  const {siteDir, i18n, siteConfig, baseUrl} = context;
+  const processBlogPosts = peopleAsAuthors({siteDir, locale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, siteUrl: siteConfig.url.replace(/\/$/, ''), localeBaseUrl: baseUrl});
+  const plugin = (await blogPlugin(context, {...options, processBlogPosts})) as Plugin<unknown>;
   const {language, type, title} = options.feedOptions;
   const kinds = (type ?? []).filter((kind): kind is FeedKind => Object.hasOwn(feedFiles, kind));
   const pluginTags = plugin.injectHtmlTags?.bind(plugin);
