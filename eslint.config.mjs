@@ -4,6 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Only what other packages publish: no file of a package's `lib/` (its build output, which any
+ * release may move; files a package documents for import, such as `leaflet/dist/leaflet.css`,
+ * stay allowed), and no Docusaurus generated module but the site
+ * configuration and our own plugins' data files (`@generated/borl-…`, written with `createData`).
+ */
+const internals = [
+  {regex: '^(@[^/.]+/)?[^/.@][^/]*/(.+/)?lib/', message: "A package's lib/ files are its internals: import what it exports."},
+  {regex: '^@generated/(?!docusaurus\\.config$|borl-)', message: "Generated modules other than the site configuration and our own plugins' data files are Docusaurus internals."},
+];
+
 export default tseslint.config(
   {ignores: ['build/', 'build-base-path/', 'build-analysis/', '.rsdoctor/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
   js.configs.recommended,
@@ -17,6 +28,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {'no-restricted-imports': ['error', {patterns: internals}]},
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.ts'],
     ignores: ['src/data/zod.ts', 'src/data/zodMini.ts'],
     rules: {
@@ -27,6 +42,7 @@ export default tseslint.config(
             {name: 'zod', message: "Import {z} from src/data/zod.ts: it turns off zod's eval probe, which the CSP blocks."},
             {name: 'zod/mini', message: "Import * as z from src/data/zodMini.ts: it turns off zod's eval probe, which the CSP blocks."},
           ],
+          patterns: internals,
         },
       ],
     },
