@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
-import {currentLocale, defaultLocale, localeConfigs, siteLocales} from './src/config/locales';
+import {currentLocale, defaultLocale, fontHeadTags, localeConfigs, siteLocales} from './src/config/locales';
 import {siteInLocale} from './src/config/siteInLocale';
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
@@ -109,6 +109,7 @@ const config = {
   // and the membership form's EmailJS settings (`src/config/emailJs.ts`, `useEmailJsConfig()`).
   customFields: {site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE), emailJs: emailJsSettings()},
   favicon: 'img/favicon.svg',
+  headTags: fontHeadTags(BASE_URL, CURRENT_LOCALE),
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: false,

@@ -35,7 +35,7 @@ export const otherLocales = Object.keys(localeConfigs).filter((locale) => locale
 
 /**
  * Whether the pages of `locale` load a self-hosted font: Bengali pages, whose script the system
- * fonts may lack (the `@font-face` of Noto Sans Bengali in `src/css/custom.css`).
+ * fonts may lack (`fontHeadTags` of `src/config/locales.ts`).
  */
 export function needsWebFont(locale) {
   return (localeConfigs[locale]?.htmlLang ?? '').startsWith('bn');

@@ -63,3 +63,34 @@ export function localeBaseUrl(i18n: {localeConfigs: Record<string, {baseUrl?: st
   if (!baseUrl) throw new Error(`No base URL for the locale "${locale}"`);
   return baseUrl;
 }
+
+/**
+ * Noto Sans Bengali for Bengali text: `static/fonts/noto-sans-bengali-400.woff2`, the Bengali
+ * subset at weight 400 of `@fontsource/noto-sans-bengali` (44 KB, SIL Open Font License beside
+ * it). Its `unicode-range` lets a browser fetch it only for Bengali letters its own fonts cannot
+ * show, so English pages load no font; bold is synthesised (a second weight would double the
+ * bytes). The family is named in `--ifm-font-family-base` of `src/css/custom.css`.
+ */
+export const bengaliFont = {
+  family: 'Noto Sans Bengali',
+  /** Path under the site's root base URL, shared by every locale. */
+  file: 'fonts/noto-sans-bengali-400.woff2',
+  unicodeRange: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC',
+} as const;
+
+/**
+ * The `headTags` of the configuration for the pages of `locale`: the font's `@font-face` on
+ * every page (a Bengali word on an English page, such as the language menu's, shows in it
+ * when needed), and on the Bengali pages a preload, so the text's font arrives with the page.
+ * The rule is written here, not in a stylesheet, because its address must carry the base URL.
+ *
+ * @param rootBaseUrl the site's base URL (the default locale's), ending in `/`
+ */
+export function fontHeadTags(rootBaseUrl: string, locale: string) {
+  const href = `${rootBaseUrl}${bengaliFont.file}`;
+  const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:url(${href}) format('woff2');unicode-range:${bengaliFont.unicodeRange}}`;
+  return [
+    ...(localeConfigs[locale]?.htmlLang.startsWith('bn') ? [{tagName: 'link', attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}] : []),
+    {tagName: 'style', attributes: {}, innerHTML: fontFace},
+  ];
+}
