@@ -9,7 +9,6 @@ import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
 import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath, pagesShownElsewhere} from './src/collections';
-import remarkFirstFigureEager from './plugins/remark-first-figure';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
 import {buildYear} from './plugins/site-files/globalData';
@@ -62,7 +61,6 @@ const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') ||
  */
 const blogDefaults = {
   tags: 'tags.yml',
-  remarkPlugins: [remarkFirstFigureEager],
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
@@ -151,8 +149,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
           editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
-          remarkPlugins: [remarkFirstFigureEager],
-          // The date of the last change only: Git identities never reach a page.
+                  // The date of the last change only: Git identities never reach a page.
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
         },
