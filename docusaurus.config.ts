@@ -149,7 +149,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
           editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
-                  // The date of the last change only: Git identities never reach a page.
+          // The date of the last change only: Git identities never reach a page.
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
         },

@@ -37,6 +37,7 @@ import {buildYear} from '../plugins/site-files/globalData';
 import {canonicalPathOf} from '../plugins/search';
 import {headersFileLimits, headersForPath, parseHeadersFile} from '../plugins/site-files/headersFile';
 import {inlineScriptHashes} from '../plugins/site-files';
+import {thirdPartyOrigins} from '../plugins/site-files/policy';
 import {searchPagePath} from '../src/search/pagefind';
 
 /**
@@ -262,8 +263,8 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
 /**
  * The files the host reads at the site's root: `_headers`, as the host reads it, gives every
  * sitemap page the security headers and the one policy, which allows its inline scripts and the
- * site's three outside services (EmailJS, map tiles, the calendar); `robots.txt` names the sitemap of every language. Neither file is
- * written below the root, where no host reads it.
+ * site's three outside services (`thirdPartyOrigins`); `robots.txt` names the sitemap of every
+ * language. Neither file is written below the root, where no host reads it.
  */
 function hostFileProblems(buildDir: string, baseUrl: string, pages: readonly string[], texts: Map<string, string>): string[] {
   const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
@@ -271,7 +272,7 @@ function hostFileProblems(buildDir: string, baseUrl: string, pages: readonly str
   for (const page of pages) {
     const headers = headersForPath(rules, `${baseUrl}${page}`);
     const policy = headers['content-security-policy'] ?? '';
-    const actual = {emailjs: policy.includes('api.emailjs.com'), tiles: policy.includes('basemaps.cartocdn.com'), calendar: policy.includes('calendar.google.com')};
+    const missing = Object.values(thirdPartyOrigins).filter((origin) => !policy.includes(origin));
     const wrong = [
       ...(headers['strict-transport-security'] === 'max-age=31536000; includeSubDomains' ? [] : ['Strict-Transport-Security']),
       ...(headers['referrer-policy'] === 'strict-origin-when-cross-origin' ? [] : ['Referrer-Policy']),
@@ -280,7 +281,7 @@ function hostFileProblems(buildDir: string, baseUrl: string, pages: readonly str
       ...(policy.match(/default-src/g)?.length === 1 ? [] : ['not one policy']),
       ...(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy) && !policy.includes("'unsafe-eval'") ? [] : ['script-src']),
       ...(policy.includes("frame-ancestors 'none'") && policy.includes("object-src 'none'") ? [] : ['frame-ancestors or object-src']),
-      ...(actual.emailjs && actual.tiles && actual.calendar ? [] : [`services ${JSON.stringify(actual)}`]),
+      ...missing.map((origin) => `no ${origin}`),
       ...inlineScriptHashes(texts.get(fileOf(page)) ?? '').filter((hash) => !policy.includes(hash)).map((hash) => `no ${hash} for its inline script`),
     ];
     problems.push(...wrong.map((what) => `_headers for ${baseUrl}${page}: ${what}`));

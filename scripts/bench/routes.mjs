@@ -14,7 +14,7 @@ const load = createJiti(fileURLToPath(import.meta.url));
 const {listPath, unlistedPages} = load('../../src/collections.ts');
 const {pagePath} = load('../../src/navigation.ts');
 const {searchPagePath} = load('../../src/search/pagefind.ts');
-const {defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
+const {defaultLocale, localeConfigs, needsBengaliFont} = load('../../src/config/locales.ts');
 const {isIndexed} = load('../../plugins/search/index.ts');
 
 /**
@@ -37,9 +37,7 @@ export const otherLocales = Object.keys(localeConfigs).filter((locale) => locale
  * Whether the pages of `locale` load a self-hosted font: Bengali pages, whose script the system
  * fonts may lack (`fontHeadTags` of `src/config/locales.ts`).
  */
-export function needsWebFont(locale) {
-  return (localeConfigs[locale]?.htmlLang ?? '').startsWith('bn');
-}
+export const needsWebFont = needsBengaliFont;
 
 /**
  * The paths (no base URL) of the pages listed in the build's sitemap (`{buildDir}/sitemap.xml`,

@@ -78,6 +78,11 @@ export const bengaliFont = {
   unicodeRange: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC',
 } as const;
 
+/** Whether the pages of `locale` are written in Bengali script and so preload {@link bengaliFont}. */
+export function needsBengaliFont(locale: string): boolean {
+  return localeConfigs[locale]?.htmlLang.startsWith('bn') ?? false;
+}
+
 /**
  * The `headTags` of the configuration for the pages of `locale`: the font's `@font-face` on
  * every page (a Bengali word on an English page, such as the language menu's, shows in it
@@ -90,7 +95,7 @@ export function fontHeadTags(rootBaseUrl: string, locale: string) {
   const href = `${rootBaseUrl}${bengaliFont.file}`;
   const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:url(${href}) format('woff2');unicode-range:${bengaliFont.unicodeRange}}`;
   return [
-    ...(localeConfigs[locale]?.htmlLang.startsWith('bn') ? [{tagName: 'link', attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}] : []),
+    ...(needsBengaliFont(locale) ? [{tagName: 'link', attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}] : []),
     {tagName: 'style', attributes: {}, innerHTML: fontFace},
   ];
 }

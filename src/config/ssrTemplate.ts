@@ -17,7 +17,7 @@
  * JavaScript nothing changes: the page is the same server-rendered HTML.
  *
  * The inline script is covered by the Content-Security-Policy like every inline script: the
- * security-headers plugin hashes it after the build.
+ * site-files plugin hashes it after the build.
  *
  * Template syntax: Eta, with the variables Docusaurus documents for `ssrTemplate`
  * (`it.htmlAttributes`, `it.headTags`, `it.stylesheets`, `it.scripts`, `it.baseUrl`,
@@ -59,7 +59,7 @@ export const ssrTemplate = `<!DOCTYPE html>
 `;
 
 /**
- * The addresses of the scripts a built page's loader adds ({@link scriptsLoader}), in order: the
+ * The addresses of the scripts a built page's loader adds (the inline script of {@link ssrTemplate}), in order: the
  * string array the inline script is called with, however the HTML minifier rewrote the rest of
  * it. Empty for a page without the loader. For tools that read the built HTML (the base-path
  * check, the bundle report), as they read `<script src>` before.

@@ -1,8 +1,8 @@
 /**
  * Featured articles: the teaser data (id, title, image, excerpt, link) that the list pages, the
  * news landing and the home page show. The articles themselves are posts of the blog instance
- * `featured-articles` (`blog/featured-articles/*.mdx`); the local plugin
- * the collections plugin (`plugins/collections`) turns its posts into these teasers at build time with
+ * `featured-articles` (`blog/featured-articles/*.mdx`); the collections plugin
+ * (`plugins/collections`) turns its posts into these teasers at build time with
  * `featuredArticlesFromPosts` (`src/data/schemas/featuredArticles.ts`, which also checks the
  * front matter below), and pages read them with `useFeaturedArticles()`.
  *

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-/** The workflows publish to the host that applies `_headers`; only a production build needs the EmailJS settings. */
+/** The workflows publish to the host that applies `_headers`; only a production build needs the EmailJS settings; imports stay public. */
+import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -95,5 +96,16 @@ describe('workflows', () => {
     const comment = job.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
     expect(comment?.with?.script).toContain('updateComment');
     expect(comment?.with?.script).toContain('content-review.md');
+  });
+});
+
+describe('the lint rule on imports', () => {
+  it("refuses a package's lib/ file and another plugin's generated module, and allows our own data files", () => {
+    const lint = (source: string) =>
+      spawnSync(path.join(repo, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', 'src/probe.ts'], {cwd: repo, input: source, encoding: 'utf8'});
+    const refused = lint("import t from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';\nimport c from '@generated/codeTranslations';\nexport default [t, c];\n");
+    expect(refused.status).toBe(1);
+    expect(refused.stdout.match(/no-restricted-imports/g)).toHaveLength(2);
+    expect(lint("import p from '@generated/borl-collections/default/press.json';\nexport default p;\n").status).toBe(0);
   });
 });

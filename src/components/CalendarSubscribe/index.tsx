@@ -21,14 +21,14 @@ export type CalendarSubscribeProps = {
  * their own calendar: "Subscribe" (the `webcal:` address, which calendar programs open as a
  * subscription that follows later changes) and "Download .ics" (the `https:` file, which works
  * everywhere, for a one-time import), with a short hint that the feed is in English. Both work
- * without JavaScript. The addresses come from the calendar plugin, which writes the feeds at the
+ * without JavaScript. The addresses come from the site-files plugin, which writes the feeds at the
  * root of the site for every language.
  */
 export default function CalendarSubscribe({feed, what, className}: CalendarSubscribeProps): ReactNode {
   const {feeds} = usePluginData(siteFilesPluginName) as CalendarGlobalData;
   const location = feeds[feed];
   if (!location) {
-    throw new Error(`CalendarSubscribe: the calendar plugin has no feed "${feed}"`);
+    throw new Error(`CalendarSubscribe: the site-files plugin has no feed "${feed}"`);
   }
   return (
     <div className={clsx(styles.subscribe, className)}>

@@ -24,6 +24,7 @@ import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {linkIdForPath, linkLabel} from '@site/src/navigation';
 import {formatDate} from '@site/src/utils/formatDate';
+import {localeBaseUrl} from '@site/src/config/locales';
 import styles from './styles.module.css';
 
 /**
@@ -32,7 +33,7 @@ import styles from './styles.module.css';
  */
 function useCsvPath(id: string): {path: string; url: string} {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const rootBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  const rootBaseUrl = localeBaseUrl(i18n, i18n.defaultLocale);
   const path = `${rootBaseUrl.replace(/\/$/, '')}${datasetCsvPath(id)}`;
   return {path, url: `${siteConfig.url.replace(/\/$/, '')}${path}`};
 }

@@ -160,7 +160,7 @@ export type EventListProps = {
  *
  * Which events are upcoming is decided when the page is built, so the page reads right without
  * JavaScript and the first render in the browser matches the server's (the build time comes from
- * the calendar plugin). Once the page runs, the split is made again with the visitor's clock:
+ * the site-files plugin). Once the page runs, the split is made again with the visitor's clock:
  * events that ended after the build move to the past section. Between two builds that is the
  * only change, and only when an event has ended since the last build.
  */
