@@ -11,6 +11,7 @@ import {featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath, pagesShownElsewhere} from './src/collections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
+import {contentRepository, editUrl} from './src/config/repository';
 import {buildYear} from './plugins/site-files/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog';
 import {sitePath} from './plugins/search';
@@ -47,10 +48,10 @@ const rsdoctorPlugins: Config['plugins'] =
     : [];
 
 /**
- * The content repository on the Git host (no trailing slash), from REPOSITORY_URL. Docs link
- * 'Edit this page' to it only when it is set; without it they have no edit link.
+ * The content repository (REPOSITORY_URL, REPOSITORY_BRANCH): docs link 'Edit this page' to it
+ * and the web editor at /admin/ proposes changes to it; without it docs have no edit link.
  */
-const REPOSITORY_URL = process.env.REPOSITORY_URL?.trim().replace(/\/+$/, '') || undefined;
+const REPOSITORY = contentRepository(process.env);
 
 
 /**
@@ -148,7 +149,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          editUrl: REPOSITORY_URL ? `${REPOSITORY_URL}/edit/main/` : undefined,
+          editUrl: REPOSITORY ? editUrl(REPOSITORY) : undefined,
           // The date of the last change only: Git identities never reach a page.
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
@@ -205,8 +206,9 @@ const config = {
     ],
     './plugins/social-cards/index.ts',
     ...rsdoctorPlugins,
-    // Last: it hashes the inline scripts of the finished pages.
-    './plugins/site-files/index.ts',
+    // Last: it hashes the inline scripts of the finished pages. It also writes the web editor
+    // (/admin/), which edits the content repository and signs in through EDITOR_AUTH_URL.
+    ['./plugins/site-files/index.ts', {repository: REPOSITORY, editorAuthUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined}],
   ],
 
 

@@ -198,7 +198,7 @@ export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.Zo
 }
 
 /** The schema of each collection kept as files (`entryFiles` in the registry), by name. */
-const fileSchemas = {
+export const fileSchemas = {
   people: personSchema,
   leadership: leaderSchema,
   alumni: alumnusSchema,

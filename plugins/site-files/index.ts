@@ -10,6 +10,7 @@
  *   the one Content-Security-Policy of `policy.ts`, with the hashes of every locale's inline
  *   scripts, the calendars' content type, and a year's caching for files whose names carry a
  *   hash of their content ({@link contentHashedPatterns}).
+ * - `admin/`: the web editor (`editor.ts`), with a policy of its own.
  * Every page also gets the policy as a `<meta http-equiv>` with its own inline scripts' hashes,
  * for a server that does not read `_headers` (such as `docusaurus serve`).
  *
@@ -19,9 +20,11 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import yaml from 'js-yaml';
 import {localeBaseUrl} from '../../src/config/locales';
 import {datasetCsvPath, type Dataset} from '../../src/data/datasets';
 import {datasetCsv} from '../../src/data/datasetCsv';
@@ -32,6 +35,16 @@ import {calendarFeeds, feedHeadersRule, feedPath, type FeedName} from './feeds';
 import {buildDay, siteFilesPluginName, type CalendarGlobalData} from './globalData';
 import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
 import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
+import {editorConfig, editorFolder, editorMissingPage, editorPage, editorPolicy, editorScripts} from './editor';
+import type {ContentRepository} from '../../src/config/repository';
+
+/** The plugin's options (`docusaurus.config.ts`). */
+export type SiteFilesOptions = {
+  /** The content repository, which the web editor at `/admin/` edits (absent: the editor is not set up). */
+  repository?: ContentRepository;
+  /** Address of the OAuth proxy that signs editors in with GitHub (`EDITOR_AUTH_URL`). */
+  editorAuthUrl?: string;
+};
 
 const feedNames = Object.keys(calendarFeeds) as FeedName[];
 
@@ -144,10 +157,12 @@ export type HeadersFileInput = {
   localePrefixes: readonly string[];
   /** `'sha256-…'` sources of the inline scripts of every page of every locale. */
   scriptHashes: readonly string[];
+  /** Address of the web editor's sign-in proxy, which its policy allows. */
+  editorAuthUrl?: string;
 };
 
 /** The rules of the site's `_headers` file (see the module comment), in the order the host applies them. */
-export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes}: HeadersFileInput): HeadersRule[] {
+export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, editorAuthUrl}: HeadersFileInput): HeadersRule[] {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     {
@@ -155,6 +170,16 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes}: He
       headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', contentSecurityPolicy(hashes, 'header')]],
     },
     ...parseHeadersFile(feedHeadersRule(`${baseUrl}/`)),
+    {
+      // The web editor: its own policy, and a sign-in window that may talk back to it.
+      path: `${baseUrl}/${editorFolder}/*`,
+      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+      headers: [
+        ['Content-Security-Policy', editorPolicy(editorAuthUrl, 'header')],
+        ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+        ['Cache-Control', 'no-cache'],
+      ],
+    },
     ...localePrefixes.flatMap((prefix) =>
       contentHashedPatterns.map((pattern) => ({
         path: `${baseUrl}${prefix}${pattern}`,
@@ -186,8 +211,33 @@ function writeFile(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/**
+ * Writes the web editor into `outDir/admin/`: its page, its configuration and its script, or,
+ * when the build names no repository on GitHub, a page that says how to set it up.
+ */
+export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editorAuthUrl}: SiteFilesOptions): void {
+  const dir = path.join(outDir, editorFolder);
+  mkdirSync(dir, {recursive: true});
+  if (!repository?.github) {
+    writeFileSync(path.join(dir, 'index.html'), editorMissingPage());
+    return;
+  }
+  const config = editorConfig({repository: {...repository, github: repository.github}, authUrl: editorAuthUrl, siteRoot, siteDir});
+  writeFileSync(path.join(dir, 'config.yml'), `# Written by plugins/site-files at build time; do not edit.\n${yaml.dump(config, {lineWidth: -1, noRefs: true})}`);
+  writeFileSync(path.join(dir, 'index.html'), editorPage(`${new URL(siteRoot).pathname}${editorFolder}/`, editorPolicy(editorAuthUrl, 'meta')));
+  // The package's folder, above its entry file: the editor's script is the file its documentation
+  // has pages load (`dist/sveltia-cms.js`), which the package's exports do not list.
+  let packageDir = path.dirname(createRequire(__filename).resolve('@sveltia/cms'));
+  while (!existsSync(path.join(packageDir, 'package.json'))) packageDir = path.dirname(packageDir);
+  for (const script of editorScripts) {
+    const target = path.join(dir, path.relative('dist', script));
+    mkdirSync(path.dirname(target), {recursive: true});
+    copyFileSync(path.join(packageDir, script), target);
+  }
+}
+
 /** The plugin (registered in `docusaurus.config.ts`, last: it hashes the finished pages' inline scripts). */
-export default function siteFilesPlugin(context: LoadContext): Plugin<void> {
+export default function siteFilesPlugin(context: LoadContext, options: SiteFilesOptions = {}): Plugin<void> {
   const {i18n, siteConfig, siteDir} = context;
   const rootBaseUrl = localeBaseUrl(i18n, i18n.defaultLocale);
   const siteRoot = new URL(rootBaseUrl, siteConfig.url).href;
@@ -227,7 +277,7 @@ export default function siteFilesPlugin(context: LoadContext): Plugin<void> {
       }
       const headersFile = path.join(rootDir, '_headers');
       const localePrefixes = [...new Set(i18n.locales.map((locale) => localeBaseUrl(i18n, locale).replace(/\/$/, '').slice(baseUrl.length)))];
-      const rules = securityHeadersRules({baseUrl, localePrefixes, scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])]});
+      const rules = securityHeadersRules({baseUrl, localePrefixes, scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])], editorAuthUrl: options.editorAuthUrl});
       writeFileSync(headersFile, formatHeadersFile(rules, ['Written by plugins/site-files at build time; do not edit.', 'Every matching rule applies, in order.']));
       if (subFolder) {
         return;
@@ -239,6 +289,7 @@ export default function siteFilesPlugin(context: LoadContext): Plugin<void> {
       for (const file of datasetFiles(siteDir)) {
         writeFile(path.join(outDir, file.path), file.text);
       }
+      writeEditor(outDir, siteDir, siteRoot, options);
     },
   };
 }

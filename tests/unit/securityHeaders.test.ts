@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import siteFilesPlugin, {contentHashedPatterns, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/site-files';
 import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/site-files/headersFile';
 import {thirdPartyOrigins} from '@site/plugins/site-files/policy';
+import {editorPolicy} from '@site/plugins/site-files/editor';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import {cruises} from '@site/tests/shared/collections';
@@ -36,8 +37,8 @@ describe('the _headers file', () => {
   it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
     const {rules} = headersFile('');
     expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
-    // Site-wide, the feeds, and per locale the content-hashed files.
-    expect(rules).toHaveLength(2 + 2 * contentHashedPatterns.length);
+    // Site-wide, the feeds, the web editor, and per locale the content-hashed files.
+    expect(rules).toHaveLength(3 + 2 * contentHashedPatterns.length);
     expect(rules[0]!.path).toBe('/*');
   });
 
@@ -112,8 +113,15 @@ describe('the _headers file', () => {
     const {text, rules} = headersFile('');
     expect(text.match(/'sha256-A+='/g)).toHaveLength(1);
     expect(text.startsWith('# a comment\n\n/*\n')).toBe(true);
-    // Only the search index's data files go without the policy (neither documents nor scripts).
-    expect(rules.filter((rule) => rule.detach?.length).map((rule) => rule.path)).toEqual(rules.filter((rule) => /^\/(bn\/)?pagefind\/(index|fragment|filter|\*)/.test(rule.path)).map((rule) => rule.path));
+    // Only the web editor (a policy of its own) and the search index's data files (neither
+    // documents nor scripts) go without the site's policy.
+    expect(rules.filter((rule) => rule.detach?.length).map((rule) => rule.path)).toEqual(rules.filter((rule) => /^\/(admin\/\*|(bn\/)?pagefind\/(index|fragment|filter|\*))/.test(rule.path)).map((rule) => rule.path));
+    // The editor gets one policy, its own: GitHub's API and its sign-in window, no site scripts.
+    const editor = headersForPath(rules, '/admin/config.yml');
+    expect(editor['content-security-policy']).toBe(editorPolicy(undefined, 'header'));
+    expect(directives(editor['content-security-policy']!)['connect-src']).toContain('https://api.github.com');
+    expect(editor['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headersForPath(rules, '/news')['cross-origin-opener-policy']).toBe('same-origin');
     const many = Array.from({length: headersFileLimits.rules + 1}, (_, index) => ({path: `/${index}`, headers: [['X-A', 'b']] as [string, string][]}));
     expect(() => formatHeadersFile(many)).toThrow(/101 rules/);
     expect(() => formatHeadersFile([{path: '/*', headers: [['X-A', 'b'.repeat(headersFileLimits.lineLength)]]}])).toThrow(/characters/);
@@ -164,7 +172,7 @@ describe('the plugin, after each locale\'s build', () => {
     return {root, hashes: [...inlineScriptHashes(pages['index.html']!), ...inlineScriptHashes(pages['bn/index.html']!)]};
   }
 
-  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page\'s policy in a meta element; robots.txt, feeds and downloads at the root only', async () => {
+  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page\'s policy in a meta element; robots.txt, feeds, downloads and the editor at the root only', async () => {
     const {root, hashes: built} = await build();
     expect(existsSync(path.join(root, 'bn/_headers'))).toBe(false);
     const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
@@ -178,7 +186,8 @@ describe('the plugin, after each locale\'s build', () => {
     expect(readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/borl/bn/sitemap.xml');
     expect(existsSync(path.join(root, 'calendar/events.ics'))).toBe(true);
     expect(readdirSync(path.join(root, 'data')).length).toBeGreaterThan(0);
-    expect(['robots.txt', 'calendar', 'data'].filter((file) => existsSync(path.join(root, 'bn', file)))).toEqual([]);
+    expect(existsSync(path.join(root, 'admin/index.html'))).toBe(true);
+    expect(['robots.txt', 'calendar', 'data', 'admin'].filter((file) => existsSync(path.join(root, 'bn', file)))).toEqual([]);
     const form = readFileSync(path.join(root, `${unlistedPages.becomeMember.slice(1)}.html`), 'utf8');
     expect(form).toMatch(new RegExp(`<head><meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self' ${thirdPartyOrigins.emailjs.replace(/\./g, '\\.')}`));
     expect(readFileSync(path.join(root, 'bn/index.html'), 'utf8')).toContain(inlineScriptHashes('<script>window.bn=1</script>')[0]);

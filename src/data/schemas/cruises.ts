@@ -59,7 +59,8 @@ const cruiseFields = {
   vessel: z.string().min(5).max(160),
   port: z.string().min(3).max(40),
   participants: z.array(personIdSchema).min(1),
-  programs: z.array(z.number().int().positive()),
+  // A programme's id is its file's number; written bare (`[3]`) or as the web editor writes it (`['3']`).
+  programs: z.array(z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().positive())),
 };
 
 const endNotBeforeStart = {message: 'endDate must not be before startDate', path: ['endDate']};
