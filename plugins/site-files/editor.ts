@@ -19,7 +19,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {z} from '../../src/data/zod';
-import {collections, collectionsPluginName, detailPath} from '../../src/collections';
+import {collections, collectionsPluginName, detailPath, listPath} from '../../src/collections';
 import type {ContentRepository} from '../../src/config/repository';
 import {defaultLocale, localeConfigs} from '../../src/config/locales';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
@@ -250,8 +250,20 @@ function bodyField(name: string, mdx: boolean): EditorField {
     : {name: 'body', label: label(name), widget: 'markdown', buttons: ['bold', 'italic', 'link'], editor_components: [], modes: ['rich_text', 'raw']};
 }
 
+/** Where each locale's pages start below the site's root: `''` for the default locale, `bn/`. */
+export type LocalePaths = Record<string, string>;
+
+/**
+ * An entry's preview address below the site's root (the editor puts the site's address, or the
+ * pull request's preview, in front of it), in a locale the build knows; none without a page.
+ */
+function previewPath(localePaths: LocalePaths, locale: string, sitePath: string | undefined | false): {preview_path?: string} {
+  const prefix = localePaths[locale];
+  return sitePath && prefix !== undefined ? {preview_path: `${prefix}${sitePath.replace(/^\//, '')}`} : {};
+}
+
 /** A collection's entries as the editor shows them (English), then their copies in each other locale. */
-function entryCollections(name: FileCollectionName, siteBaseUrl: string, locales: readonly string[]): Record<string, unknown>[] {
+function entryCollections(name: FileCollectionName, localePaths: LocalePaths, locales: readonly string[]): Record<string, unknown>[] {
   const {entryFiles, detailView} = collections[name] as {entryFiles: {folder: string; bodyField?: string; translated: readonly string[]}; detailView?: string};
   const schema = resolved(z.toJSONSchema(fileSchemas[name], {io: 'input', unrepresentable: 'any'}) as JsonSchema);
   const properties = schema.properties ?? {};
@@ -274,7 +286,7 @@ function entryCollections(name: FileCollectionName, siteBaseUrl: string, locales
     identifier_field: title,
     slug,
     summary: `{{${title}}} ({{slug}})`,
-    ...(detailView ? {preview_path: `${siteBaseUrl}${detailPath(name, '{{slug}}').slice(1)}`} : {}),
+    ...previewPath(localePaths, defaultLocale, detailView && detailPath(name, '{{slug}}')),
     ...(mediaFolder ? {media_folder: `/static${mediaFolder}`, public_folder: mediaFolder} : {}),
     fields,
   };
@@ -293,6 +305,7 @@ function entryCollections(name: FileCollectionName, siteBaseUrl: string, locales
     ...(copyTitle ? {identifier_field: copyTitle} : {}),
     slug: {...slug, hint: 'The file name of the English entry this translates (its id).'},
     summary: copyTitle ? `{{slug}}: {{${copyTitle}}}` : '{{slug}}',
+    ...previewPath(localePaths, locale, detailView && detailPath(name, '{{slug}}')),
     fields: copyFields,
   });
   return [english, ...locales.map(copy)];
@@ -311,7 +324,7 @@ function blogTags(siteDir: string): string[] {
 }
 
 /** The docs and both blogs, each in English, then in its copies in each other locale. */
-function pageCollections(siteDir: string, locales: readonly string[]): Record<string, unknown>[] {
+function pageCollections(siteDir: string, localePaths: LocalePaths, locales: readonly string[]): Record<string, unknown>[] {
   const language = (locale: string) => localeConfigs[locale]?.label ?? locale;
   const docFields: EditorField[] = [
     {name: 'title', label: 'Title (also the menu label)', widget: 'string'},
@@ -339,19 +352,27 @@ function pageCollections(siteDir: string, locales: readonly string[]): Record<st
   ];
   const page = (fields: EditorField[]) => ({extension: 'mdx', format: 'frontmatter', fields});
   const blogs = [
-    {id: featuredArticlesBlogId, folder: `blog/${featuredArticlesBlogId}`, label: 'Featured Articles', tags: true},
-    {id: expeditionBlog.id, folder: expeditionBlog.path, label: expeditionBlog.title, tags: false},
+    {id: featuredArticlesBlogId, folder: `blog/${featuredArticlesBlogId}`, label: 'Featured Articles', tags: true, route: listPath('featuredArticles')},
+    {id: expeditionBlog.id, folder: expeditionBlog.path, label: expeditionBlog.title, tags: false, route: expeditionBlog.routeBasePath},
   ];
+  // A doc's address is its path below docs/ (routeBasePath '/'); a post's, its `slug`.
   const docs = {nested: {depth: 6}, create: false, delete: false, ...page(docFields)};
   return [
-    {name: 'docs', label: 'Pages', folder: 'docs', ...docs},
-    ...locales.map((locale) => ({name: `docs_${locale}`, label: `Pages (${language(locale)})`, folder: `i18n/${locale}/docusaurus-plugin-content-docs/current`, ...docs})),
+    {name: 'docs', label: 'Pages', folder: 'docs', ...previewPath(localePaths, defaultLocale, '{{dirname}}/{{filename}}'), ...docs},
+    ...locales.map((locale) => ({
+      name: `docs_${locale}`,
+      label: `Pages (${language(locale)})`,
+      folder: `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+      ...previewPath(localePaths, locale, '{{dirname}}/{{filename}}'),
+      ...docs,
+    })),
     ...blogs.flatMap((blog) => [
       {
         name: blog.id,
         label: blog.label,
         folder: blog.folder,
         slug: {editable: ['create'], hint: 'The file name, such as 10-mangrove-survey'},
+        ...previewPath(localePaths, defaultLocale, `${blog.route}/{{fields.slug}}`),
         ...(blog.tags ? {media_folder: '/static/img/articles', public_folder: '/img/articles'} : {}),
         ...page(postFields(blog.tags)),
       },
@@ -360,6 +381,7 @@ function pageCollections(siteDir: string, locales: readonly string[]): Record<st
         label: `${blog.label} (${language(locale)})`,
         folder: `i18n/${locale}/docusaurus-plugin-content-blog-${blog.id}`,
         slug: {editable: ['create'], hint: 'The file name of the English post this translates'},
+        ...previewPath(localePaths, locale, `${blog.route}/{{fields.slug}}`),
         ...page(postFields(blog.tags)),
       })),
     ]),
@@ -374,6 +396,10 @@ export type EditorSettings = {
   authUrl?: string;
   /** The public address of the site's root, ending in `/` (`https://borl.ac.bd/`). */
   siteRoot: string;
+  /** Where each locale built starts below the root (preview links); a locale not built has none. */
+  localePaths?: LocalePaths;
+  /** The laboratory's logo, a path under the site's root (`img/logo/borl.svg`): the sign-in screen's and the tab's. */
+  logo?: string;
   /** The site's folder (for the blog's tags). */
   siteDir: string;
 };
@@ -383,12 +409,12 @@ export type EditorSettings = {
  * with the editorial workflow, media in `static/img/`, and every collection (see the module
  * comment), English first, each followed by its copies in the other locales.
  */
-export function editorConfig({repository, authUrl, siteRoot, siteDir}: EditorSettings): Record<string, unknown> {
-  const siteBaseUrl = new URL(siteRoot).pathname;
+export function editorConfig({repository, authUrl, siteRoot, siteDir, localePaths = {[defaultLocale]: ''}, logo}: EditorSettings): Record<string, unknown> {
   const locales = Object.keys(localeConfigs).filter((locale) => locale !== defaultLocale);
   const names = (Object.keys(fileSchemas) as FileCollectionName[]).filter((name) => collections[name].entryFiles);
   return {
     app_title: 'BORL content editor',
+    ...(logo ? {logo: {src: `${new URL(siteRoot).pathname}${logo.replace(/^\//, '')}`}} : {}),
     backend: {
       name: 'github',
       repo: repository.github,
@@ -401,7 +427,7 @@ export function editorConfig({repository, authUrl, siteRoot, siteDir}: EditorSet
     media_folder: 'static/img/uploads',
     public_folder: '/img/uploads',
     output: {omit_empty_optional_fields: true},
-    collections: [...names.flatMap((name) => entryCollections(name, siteBaseUrl, locales)), ...pageCollections(siteDir, locales)],
+    collections: [...names.flatMap((name) => entryCollections(name, localePaths, locales)), ...pageCollections(siteDir, localePaths, locales)],
   };
 }
 

@@ -35,7 +35,7 @@ import {calendarFeeds, feedHeadersRule, feedPath, type FeedName} from './feeds';
 import {buildDay, siteFilesPluginName, type CalendarGlobalData} from './globalData';
 import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
 import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
-import {editorConfig, editorFolder, editorMissingPage, editorPage, editorPolicy, editorScripts} from './editor';
+import {editorConfig, editorFolder, editorMissingPage, editorPage, editorPolicy, editorScripts, type EditorSettings} from './editor';
 import type {ContentRepository} from '../../src/config/repository';
 
 /** The plugin's options (`docusaurus.config.ts`). */
@@ -214,15 +214,18 @@ function writeFile(file: string, text: string): void {
 /**
  * Writes the web editor into `outDir/admin/`: its page, its configuration and its script, or,
  * when the build names no repository on GitHub, a page that says how to set it up.
+ *
+ * @param siteRoot the public address of the site's root, ending in `/`
+ * @param extra where each locale built starts below the root, and the logo's path
  */
-export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editorAuthUrl}: SiteFilesOptions): void {
+export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editorAuthUrl}: SiteFilesOptions, extra: Pick<EditorSettings, 'localePaths' | 'logo'> = {}): void {
   const dir = path.join(outDir, editorFolder);
   mkdirSync(dir, {recursive: true});
   if (!repository?.github) {
     writeFileSync(path.join(dir, 'index.html'), editorMissingPage());
     return;
   }
-  const config = editorConfig({repository: {...repository, github: repository.github}, authUrl: editorAuthUrl, siteRoot, siteDir});
+  const config = editorConfig({repository: {...repository, github: repository.github}, authUrl: editorAuthUrl, siteRoot, siteDir, ...extra});
   writeFileSync(path.join(dir, 'config.yml'), `# Written by plugins/site-files at build time; do not edit.\n${yaml.dump(config, {lineWidth: -1, noRefs: true})}`);
   writeFileSync(path.join(dir, 'index.html'), editorPage(`${new URL(siteRoot).pathname}${editorFolder}/`, editorPolicy(editorAuthUrl, 'meta')));
   // The package's folder, above its entry file: the editor's script is the file its documentation
@@ -289,7 +292,10 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
       for (const file of datasetFiles(siteDir)) {
         writeFile(path.join(outDir, file.path), file.text);
       }
-      writeEditor(outDir, siteDir, siteRoot, options);
+      writeEditor(outDir, siteDir, siteRoot, options, {
+        localePaths: Object.fromEntries(i18n.locales.map((locale) => [locale, localeBaseUrl(i18n, locale).slice(rootBaseUrl.length)])),
+        logo: (siteConfig.themeConfig as {navbar?: {logo?: {src?: string}}} | undefined)?.navbar?.logo?.src,
+      });
     },
   };
 }

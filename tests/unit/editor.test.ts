@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {z} from '@site/src/data/zod';
-import {collections} from '@site/src/collections';
+import {collections, detailPath, listPath} from '@site/src/collections';
 import {contentRepository, editUrl} from '@site/src/config/repository';
 import {fileSchemas, type FileCollectionName} from '@site/plugins/collections/entryFiles';
 import {editorConfig, imageFolder, relationFields, type EditorField} from '@site/plugins/site-files/editor';
@@ -92,6 +92,14 @@ describe('the editor configuration', () => {
     const copy = byFolder.get(`i18n/bn/borl-collections/${collections[name].entryFiles!.folder}`)!;
     expect(copy.fields.map((field) => field.name).sort()).toEqual([...translated.filter((field) => fields.has(field)), ...(bodyField ? ['body'] : [])].sort());
     expect(copy.fields.every((field) => field.required === false)).toBe(true);
+  });
+
+  it('links each entry with a page to its page, on the site or on the pull request\'s preview', () => {
+    const both = editorConfig({repository: {...repository, github: 'borl-lab/website'}, siteRoot: 'https://borl.ac.bd/', siteDir, localePaths: {en: '', bn: 'bn/'}}) as typeof config;
+    const preview = Object.fromEntries(both.collections.map((collection) => [collection.name, (collection as {preview_path?: string}).preview_path]));
+    expect(preview).toMatchObject({people: `${detailPath('people', '{{slug}}').slice(1)}`, people_bn: `bn/${detailPath('people', '{{slug}}').slice(1)}`, docs: '{{dirname}}/{{filename}}', docs_bn: 'bn/{{dirname}}/{{filename}}'});
+    expect(preview['featured-articles']).toBe(`${listPath('featuredArticles').slice(1)}/{{fields.slug}}`);
+    expect(preview.services).toBeUndefined();
   });
 
   it('edits the text of docs and posts as written, so MDX components survive', () => {
