@@ -22,6 +22,7 @@ import {z} from '../../src/data/zod';
 import {collections, collectionsPluginName, detailPath, listPath} from '../../src/collections';
 import type {ContentRepository} from '../../src/config/repository';
 import {defaultLocale, localeConfigs} from '../../src/config/locales';
+import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
 import {featuredArticlesBlogId} from '../../src/data/featuredArticles';
 import {fileSchemas, type FileCollectionName} from '../collections/entryFiles';
@@ -32,7 +33,7 @@ export const editorFolder = 'admin';
 /** The editor's script in the `@sveltia/cms` package, and the chunk it loads beside it. */
 export const editorScripts = ['dist/sveltia-cms.js', 'dist/chunks/react-dom.js'] as const;
 
-/** The outside origins the editor's page talks to besides the GitHub API. */
+/** The outside origins the editor's page talks to (its policy allows them; the sign-in proxy comes from the build). */
 export const editorOrigins = {
   githubApi: 'https://api.github.com',
   // GitHub's status page: the editor warns when GitHub has an incident.
@@ -75,27 +76,13 @@ export const relationFields: Partial<Record<FileCollectionName, Record<string, F
   programs: {researchAreas: 'researchAreas', people: 'people'},
 };
 
-/** Labels of the collections in the editor's list, in English (the editor's own language). */
-const collectionLabels: Record<FileCollectionName, string> = {
-  people: 'Our People',
-  leadership: 'Leadership',
-  alumni: 'Lab Alumni',
-  services: 'Services',
-  transfer: 'Technology Transfer',
-  partners: 'Partners',
-  store: 'Store',
-  careers: 'Careers',
-  press: 'BORL in the News',
-  events: 'Events',
-  cruises: 'Cruises',
-  datasets: 'Data Sets',
-  programs: 'Programs and Projects',
-  researchAreas: 'Research Areas',
-  gallery: 'Multimedia Gallery',
-  homeCarousel: 'Home Carousel',
-  undergraduate: 'Undergraduate',
-  graduate: 'Graduate',
-};
+/**
+ * A collection's label in the editor: the menu label of the page that lists it (Our People,
+ * Cruise Planning), in English, the editor's language; the home page's carousel is named as such.
+ */
+function collectionLabel(name: FileCollectionName): string {
+  return name === 'homeCarousel' ? 'Home page carousel' : linkLabel(navigation, linkIdForPath(collections[name].listPath));
+}
 
 /** Labels that say more than the field's name. */
 const fieldLabels: Record<string, string> = {img: 'Image', imgAlt: 'What the image shows', alt: 'What the image shows', personId: 'Person', profileUrl: 'Profile address', url: 'Address', detailsLink: 'Faculty profile', titleLang: 'Language of the title (bn for Bengali)', depthM: 'Depth (m)', lat: 'Latitude (°N)', lng: 'Longitude (°E)'};
@@ -279,7 +266,7 @@ function entryCollections(name: FileCollectionName, localePaths: LocalePaths, lo
   const title = titleField(schema);
   const english = {
     name,
-    label: collectionLabels[name],
+    label: collectionLabel(name),
     folder: `content/${entryFiles.folder}`,
     extension: 'md',
     format: 'frontmatter',
@@ -298,7 +285,7 @@ function entryCollections(name: FileCollectionName, localePaths: LocalePaths, lo
   const copyTitle = translated.has(title) ? title : undefined;
   const copy = (locale: string) => ({
     name: `${name}_${locale}`,
-    label: `${collectionLabels[name]} (${localeConfigs[locale]?.label ?? locale})`,
+    label: `${collectionLabel(name)} (${localeConfigs[locale]?.label ?? locale})`,
     folder: `i18n/${locale}/${collectionsPluginName}/${entryFiles.folder}`,
     extension: 'md',
     format: 'frontmatter',
