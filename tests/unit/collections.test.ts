@@ -20,19 +20,10 @@ import {serviceSchema} from '@site/src/data/schemas/services';
 import {transferItemSchema} from '@site/src/data/schemas/transfer';
 import {partnerSchema} from '@site/src/data/schemas/partners';
 import {storeItemSchema} from '@site/src/data/schemas/store';
-import {
-  programSchema,
-  researchAreaSchema,
-} from '@site/src/data/schemas/research';
+import {programSchema, researchAreaSchema} from '@site/src/data/schemas/research';
 import {paragraphs, truncateWords} from '@site/src/utils/text';
-import {
-  duplicates,
-  missingImages,
-  schemaProblems,
-  staticFile,
-  wrongSvgSize,
-  type Collection,
-} from './helpers/review';
+import {duplicates, missingImages, schemaProblems, staticFile, wrongSvgSize, type Collection} from './helpers/review';
+
 const peopleByGroup = groupPeople(people);
 
 /** The collection of `file` (a module name of src/data, or a path) whose entries messages call `label`. */
@@ -63,7 +54,6 @@ describe('text helpers', () => {
   });
 });
 
-
 describe('every collection', () => {
   const img = <Entry extends {img: string}>(entry: Entry) => entry.img;
   const table: [string, () => string[]][] = [
@@ -90,9 +80,7 @@ describe('people', () => {
   const students = people.filter((person) => person.group === 'student');
 
   it('the list shows the groups in their order, each with all its people in the order of the data', () => {
-    const groupOrder = Object.entries(personGroups)
-      .sort(([, a], [, b]) => a.order - b.order)
-      .map(([group]) => group);
+    const groupOrder = Object.entries(personGroups).sort(([, a], [, b]) => a.order - b.order).map(([group]) => group);
     expect(peopleByGroup.map((entry) => entry.group)).toEqual(groupOrder);
     for (const {group, people: listed} of peopleByGroup) {
       expect(listed.map((person) => person.id)).toEqual(people.filter((person) => person.group === group).map((person) => person.id));
@@ -116,19 +104,13 @@ describe('people', () => {
   it('some researchers carry a designation and at least one has none; students are Research Students', () => {
     expect(researchers.some((person) => person.designation !== undefined)).toBe(true);
     expect(researchers.some((person) => person.designation === undefined)).toBe(true);
-    expect(
-      students
-        .filter((person) => person.designation !== 'Research Student')
-        .map((person) => `person '${person.id}' in content/people/: a research student's designation is 'Research Student'`),
-    ).toEqual([]);
+    const misnamed = students.filter((person) => person.designation !== 'Research Student');
+    expect(misnamed.map((person) => `person '${person.id}' in content/people/: a research student's designation is 'Research Student'`)).toEqual([]);
   });
 
   it('links a faculty profile only to a page of the university site', () => {
-    expect(
-      people
-        .filter((person) => person.detailsLink && !person.detailsLink.startsWith('https://www.cuc.ac.bd/'))
-        .map((person) => `person '${person.id}' in content/people/: detailsLink ${person.detailsLink} is not a page of https://www.cuc.ac.bd/`),
-    ).toEqual([]);
+    const elsewhere = people.filter((person) => person.detailsLink && !person.detailsLink.startsWith('https://www.cuc.ac.bd/'));
+    expect(elsewhere.map((person) => `person '${person.id}' in content/people/: detailsLink ${person.detailsLink} is not a page of https://www.cuc.ac.bd/`)).toEqual([]);
   });
 
   it('every biography has two to four paragraphs; the list excerpt is the first cut to at most 30 words with an ellipsis', () => {
@@ -174,9 +156,8 @@ describe('leadership', () => {
     // A leader who is not on Our People brings a name and an existing portrait.
     const outsider = {id: 'visiting-chair', role: 'Chair', name: 'Example Name', img: '/img/people/none.svg', bio: 'x'.repeat(160), profileUrl: 'https://example.org'};
     expect(leaderSchema.safeParse(outsider).success).toBe(true);
-    expect(() => resolveLeaders([{id: 'ghost', role: 'Director', personId: '999', bio: 'x', profileUrl: 'https://example.org'}], people)).toThrow(
-      "content/leadership/ghost.md: personId '999' is not a person of content/people/",
-    );
+    const ghost = {id: 'ghost', role: 'Director', personId: '999', bio: 'x', profileUrl: 'https://example.org'};
+    expect(() => resolveLeaders([ghost], people)).toThrow("content/leadership/ghost.md: personId '999' is not a person of content/people/");
   });
 });
 
@@ -204,10 +185,7 @@ describe('programmes and research areas', () => {
   });
 
   it('every description has several paragraphs', () => {
-    const problems = [
-      ...programs.map((entry) => [programsFile, entry] as const),
-      ...researchAreas.map((entry) => [researchAreasFile, entry] as const),
-    ]
+    const problems = [...programs.map((entry) => [programsFile, entry] as const), ...researchAreas.map((entry) => [researchAreasFile, entry] as const)]
       .filter(([, entry]) => paragraphs(entry.description).length < 3)
       .map(([file, entry]) => `${file.label} '${entry.id}' in ${file.file}: description has ${paragraphs(entry.description).length} paragraphs, write at least 3 separated by "\\n\\n"`);
     expect(problems).toEqual([]);

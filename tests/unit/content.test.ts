@@ -1,36 +1,23 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {navigation} from '@site/src/navigation';
 import {translateNavigation} from '@site/plugins/navigation';
-
-const root = path.join(__dirname, '../..');
-const docsDir = path.join(root, 'docs');
+import {repoFiles, root} from '@site/tests/shared/files';
 
 type Doc = {id: string; file: string; title: string; description: string; body: string};
 
-function readDocs(dir = docsDir, prefix = ''): Doc[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      return readDocs(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    }
-    if (!/\.mdx?$/.test(entry.name)) {
-      return [];
-    }
-    const file = path.join(dir, entry.name);
-    const {data, content} = matter(readFileSync(file, 'utf8'));
-    const id = `${prefix}${entry.name.replace(/\.mdx?$/, '')}`;
-    return [{id, file: path.relative(root, file), title: String(data.title ?? ''), description: String(data.description ?? ''), body: content}];
+/** The docs of a folder, each with its id (its path in the folder without extension). */
+function readDocs(folder = 'docs'): Doc[] {
+  return repoFiles(folder, /\.mdx?$/).map((file) => {
+    const {data, content} = matter(readFileSync(path.join(root, file), 'utf8'));
+    return {id: file.slice(folder.length + 1).replace(/\.mdx?$/, ''), file, title: String(data.title ?? ''), description: String(data.description ?? ''), body: content};
   });
 }
 
 /** Words of running text: JSX tags, link targets and Markdown syntax removed. */
 function proseWords(body: string): number {
-  const text = body
-    .replace(/<[A-Za-z](?:[^>"{]|"[^"]*"|\{[^}]*\})*>/g, ' ')
-    .replace(/<\/[A-Za-z][^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#*_>[\]`|-]/g, ' ');
+  const text = body.replace(/<[A-Za-z](?:[^>"{]|"[^"]*"|\{[^}]*\})*>/g, ' ').replace(/<\/[A-Za-z][^>]*>/g, ' ').replace(/\]\([^)]*\)/g, ']').replace(/[#*_>[\]`|-]/g, ' ');
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
@@ -49,7 +36,7 @@ describe('docs content', () => {
 
   // The docs sidebar names a doc by its title (`sidebars.ts`), and the previous/next links of the
   // neighbouring docs show that name: in Bengali it must be the Bengali menu label.
-  const bengaliDocs = readDocs(path.join(root, 'i18n/bn/docusaurus-plugin-content-docs/current'));
+  const bengaliDocs = readDocs('i18n/bn/docusaurus-plugin-content-docs/current');
   const bengaliLinks = translateNavigation(navigation, JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-navigation/navigation.json'), 'utf8')))
     .groups.flatMap((group) => group.sections.flatMap((section) => section.links));
   it.each(bengaliDocs.map((doc) => [doc.file, doc]))('%s is titled as its Bengali menu link', (_file, doc) => {

@@ -1,5 +1,4 @@
-import {existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
@@ -7,6 +6,8 @@ import {addMonths, isReviewOverdue, readContentReview} from '@site/src/utils/con
 import {parseCollectionReview, parseContentReview} from '@site/src/utils/contentReviewSchema';
 import {reviewedCollections} from '@site/src/utils/contentReviewCollections';
 import {collectionReviewStatuses, reviewMarkdown, type ReviewStatus} from '@site/scripts/content-review';
+import {root as repo} from '@site/tests/shared/files';
+import {fakeBuild} from './helpers/fakeBuild';
 
 describe('content review metadata', () => {
   it('computes the next review date in whole months', () => {
@@ -33,7 +34,7 @@ describe('content review metadata', () => {
 });
 
 describe('review metadata of the docs', () => {
-  const docsDir = path.join(__dirname, '../../docs');
+  const docsDir = path.join(repo, 'docs');
   const docFiles = (readdirSync(docsDir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file)).sort();
 
   // The doc footer does not check the metadata (doc pages ship no zod); this test does.
@@ -44,8 +45,6 @@ describe('review metadata of the docs', () => {
 });
 
 describe('review metadata of the collections', () => {
-  const repo = path.join(__dirname, '../..');
-
   it.each(reviewedCollections.map((collection) => [collection.file, collection] as const))('%s: has well-formed review metadata', async (_file, collection) => {
     const review = parseCollectionReview(await collection.loadReview());
     expect(review.nextReviewDue > review.lastReviewed).toBe(true);
@@ -61,14 +60,10 @@ describe('review metadata of the collections', () => {
     expect(listed).toContain('src/data/alumni.ts');
     for (const file of new Set(listed)) {
       // The research module holds the review of the programmes' and research areas' folders, listed themselves.
-      if (file === 'src/data/research.ts' || file === 'src/data/datasetCoverage.ts') {
-        continue;
-      }
+      if (file === 'src/data/research.ts' || file === 'src/data/datasetCoverage.ts') continue;
       expect(files.has(file) ? file : `${file} has no review metadata in src/utils/contentReviewCollections.ts`).toBe(file);
     }
-    for (const file of files) {
-      expect(existsSync(path.join(repo, file))).toBe(true);
-    }
+    for (const file of files) expect(existsSync(path.join(repo, file))).toBe(true);
   });
 
   it('rejects missing, incomplete and malformed metadata with the names the data file uses', () => {
@@ -105,17 +100,9 @@ describe('review metadata of the collections', () => {
 });
 
 describe('npm run content:review', () => {
-  const repo = path.join(__dirname, '../..');
   function run(docsTree: Record<string, string>, today: string, ...options: string[]) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'review-'));
-    for (const [file, content] of Object.entries(docsTree)) {
-      mkdirSync(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
-      writeFileSync(path.join(dir, 'docs', file), content);
-    }
-    return spawnSync(process.execPath, [path.join(repo, 'node_modules/jiti/bin/jiti.js'), path.join(repo, 'scripts/content-review.ts'), '--today', today, ...options], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    const dir = fakeBuild('review-', Object.fromEntries(Object.entries(docsTree).map(([file, content]) => [`docs/${file}`, content])));
+    return spawnSync(process.execPath, [path.join(repo, 'node_modules/jiti/bin/jiti.js'), path.join(repo, 'scripts/content-review.ts'), '--today', today, ...options], {cwd: dir, encoding: 'utf8'});
   }
   const fresh = '---\ntitle: A\nlast_reviewed: 2026-11-01\nreviewer: Data Manager\nreview_every: 12\n---\nText\n';
 
@@ -137,9 +124,7 @@ describe('npm run content:review', () => {
     const result = run({'a.mdx': fresh}, '2099-01-01', '--markdown');
     expect(result.stdout).toMatch(/^### Content review\n/);
     expect(result.stdout).toContain(`1 docs and ${reviewedCollections.length} collection files checked on 2099-01-01: ${reviewedCollections.length + 1} need attention`);
-    for (const {file} of reviewedCollections) {
-      expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
-    }
+    for (const {file} of reviewedCollections) expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
     expect(result.status).toBe(1);
   });
 });

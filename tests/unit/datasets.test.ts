@@ -33,10 +33,7 @@ describe('cruise stations', () => {
   });
 
   it('rejects a station outside the box and a repeated station id', () => {
-    const result = stationListSchema.safeParse([
-      {id: 'S01', lat: 21.5, lng: 91.9},
-      {id: 'S01', lat: 19.5, lng: 91.9},
-    ]);
+    const result = stationListSchema.safeParse([{id: 'S01', lat: 21.5, lng: 91.9}, {id: 'S01', lat: 19.5, lng: 91.9}]);
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
     expect(messages.some((message) => message.startsWith('1.lat'))).toBe(true);
@@ -78,12 +75,8 @@ describe('data catalogue', () => {
     for (const dataset of datasetsWithCoverage()) {
       const cruise = cruises.find((entry) => entry.id === dataset.cruise);
       const stations = stationsOf(dataset.cruise);
-      expect({id: dataset.id, days: [dataset.startDate, dataset.endDate], box: dataset.box, stations: dataset.stationCount}).toEqual({
-        id: dataset.id,
-        days: [cruise?.startDate, cruise?.endDate],
-        box: boundingBox(stations),
-        stations: stations.length,
-      });
+      const expected = {id: dataset.id, days: [cruise?.startDate, cruise?.endDate], box: boundingBox(stations), stations: stations.length};
+      expect({id: dataset.id, days: [dataset.startDate, dataset.endDate], box: dataset.box, stations: dataset.stationCount}).toEqual(expected);
     }
     expect(() => boundingBox([])).toThrow('at least one station');
     expect(() => withCoverage({...datasets[0]!, cruise: 'no-such-cruise'}, cruises)).toThrow('cruise "no-such-cruise" is not in content/cruises/');
@@ -129,14 +122,10 @@ describe('CSV downloads', () => {
   });
 
   it('name the data set, the file and the line of a bad values file', () => {
-    const stations: Station[] = [
-      {id: 'S01', lat: 21.5, lng: 91.9},
-      {id: 'S02', lat: 21.6, lng: 91.95},
-    ];
+    const stations: Station[] = [{id: 'S01', lat: 21.5, lng: 91.9}, {id: 'S02', lat: 21.6, lng: 91.95}];
     const dataset = {id: 'test-set', variables: [{name: 'temperature', unit: '°C' as const, description: 'Temperature'}]};
-    expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(
-      'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n',
-    );
+    const csv = 'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n';
+    expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(csv);
     expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('content/datasets/test-set.csv: the header must be "station,date,temperature"');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS09,2024-01-01,25\n')).toThrow('line 2: station "S09" is not a station of the cruise');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25\n')).toThrow('no row for station S02');
@@ -151,10 +140,7 @@ describe('structured data', () => {
     const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
     const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl, site});
     expect(event).toMatchObject({
-      '@type': 'Event',
-      startDate: '2023-09-17',
-      endDate: '2023-09-19',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      '@type': 'Event', startDate: '2023-09-17', endDate: '2023-09-19', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},
       organizer: {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`},
       url: `https://borl.ac.bd${listPath('cruises')}/sundarbans-2023-09`,
@@ -170,17 +156,11 @@ describe('structured data', () => {
   it('describes a data set with every field data-set search engines require and recommend, and cites creators, year, title, publisher, URL', () => {
     const dataset = datasetsWithCoverage()[0]!;
     const json = datasetStructuredData(dataset, {
-      pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`,
-      homeUrl,
-      site,
-      csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`,
-      creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
-      citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x',
-      catalogue: {name: 'Data and Repositories', url: `https://borl.ac.bd${listPath('datasets')}`},
+      pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`, homeUrl, site, csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`, creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
+      citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x', catalogue: {name: 'Data and Repositories', url: `https://borl.ac.bd${listPath('datasets')}`},
     }) as unknown as Record<string, unknown>;
-    for (const field of ['name', 'description', 'creator', 'license', 'temporalCoverage', 'spatialCoverage', 'variableMeasured', 'distribution', 'citation', 'identifier', 'keywords', 'isAccessibleForFree', 'includedInDataCatalog', 'url']) {
-      expect(json[field]).toBeDefined();
-    }
+    const fields = ['name', 'description', 'creator', 'license', 'temporalCoverage', 'spatialCoverage', 'variableMeasured', 'distribution', 'citation', 'identifier', 'keywords'];
+    for (const field of [...fields, 'isAccessibleForFree', 'includedInDataCatalog', 'url']) expect(json[field]).toBeDefined();
     expect(json.license).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(json.temporalCoverage).toBe(`${dataset.startDate}/${dataset.endDate}`);
     expect(json.spatialCoverage).toEqual({'@type': 'Place', geo: {'@type': 'GeoShape', box: geoShapeBox(dataset.box)}});
@@ -198,8 +178,6 @@ describe('structured data', () => {
     expect(withLanguage(dataset, 'bn-BD')).toEqual({...dataset, inLanguage: 'bn-BD'});
     expect(withLanguage({'@type': 'Event', name: 'সমুদ্রযাত্রা'}, 'bn-BD')).toMatchObject({inLanguage: 'bn-BD'});
     expect(withLanguage({'@type': 'ScholarlyArticle', inLanguage: 'en'}, 'bn-BD')).toEqual({'@type': 'ScholarlyArticle', inLanguage: 'en'});
-    for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) {
-      expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
-    }
+    for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
   });
 });

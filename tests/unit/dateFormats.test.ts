@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-
-const root = path.join(__dirname, '../..');
+import {repoFiles, root} from '@site/tests/shared/files';
 
 /** Files that may build their own date formatters, and why; each writes any whole day with `formatDate`. */
 const ownFormatters: Record<string, string> = {
@@ -14,25 +13,17 @@ const ownFormatters: Record<string, string> = {
 };
 
 /** Source files of the site (code the pages or the build run), relative to the repository. */
-function sources(folder: string): string[] {
-  return readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.(ts|tsx|js|jsx|mjs)$/.test(file))
-    .map((file) => path.join(folder, file).split(path.sep).join('/'));
-}
+const sources = (folder: string) => repoFiles(folder, /\.(ts|tsx|js|jsx|mjs)$/);
 
 /** A file's code without its comments (a comment may name a formatter it does not use). */
 function code(file: string): string {
-  return readFileSync(path.join(root, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+  return readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 }
 
 describe('one date format', () => {
   it('leaves writing dates to formatDate: no other file formats dates itself', () => {
     const formatting = /toLocaleDateString|toLocaleTimeString|Intl\.DateTimeFormat|dateStyle|useDateTimeFormat/;
-    const offenders = [...sources('src'), ...sources('plugins')].filter(
-      (file) => !(file in ownFormatters) && formatting.test(code(file)),
-    );
+    const offenders = [...sources('src'), ...sources('plugins')].filter((file) => !(file in ownFormatters) && formatting.test(code(file)));
     expect(offenders).toEqual([]);
     // The list names only files that still format dates.
     for (const file of Object.keys(ownFormatters)) {

@@ -1,31 +1,18 @@
 import React, {createElement, type ReactNode} from 'react';
 import {render} from '@testing-library/react';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Figure, {figureSizes} from '@site/src/components/Figure';
 import {expeditionBlog} from '@site/src/data/expeditionBlog';
+import {repoFiles, root} from '@site/tests/shared/files';
 
 const routePlugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-jest.mock(
-  '@theme/Heading',
-  () => ({__esModule: true, default: ({as, children}: {as: string; children?: ReactNode}) => createElement(as, null, children)}),
-  {virtual: true},
-);
+jest.mock('@theme/Heading', () => ({__esModule: true, default: ({as, children}: {as: string; children?: ReactNode}) => createElement(as, null, children)}), {virtual: true});
 jest.mock('@docusaurus/useRouteContext', () => ({__esModule: true, default: () => ({plugin: routePlugin})}), {virtual: true});
 
-const root = path.resolve(__dirname, '../..');
-
-/** Every .tsx file under src. */
-function tsxFiles(dir = path.join(root, 'src')): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? tsxFiles(full) : entry.name.endsWith('.tsx') ? [full] : [];
-  });
-}
-
 /** Every `sizes` value written in a component: string literals that start with a (min-width) condition. */
-const sizesValues: [string, string][] = tsxFiles().flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/['"](\(min-width:[^'"]*)['"]/g)].map((match): [string, string] => [path.relative(root, file), match[1]!]),
+const sizesValues: [string, string][] = repoFiles('src', /\.tsx$/).flatMap((file) =>
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/['"](\(min-width:[^'"]*)['"]/g)].map((match): [string, string] => [file, match[1]!]),
 );
 
 const length = String.raw`(\d+(\.\d+)?(px|vw)|calc\([^,]+\))`;

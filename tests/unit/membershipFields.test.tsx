@@ -10,14 +10,7 @@ import {fieldLabel} from '@site/src/components/MembershipForm/labels';
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => null}), {virtual: true});
 // Rendered here as in a browser after hydration.
 jest.mock('@docusaurus/useIsBrowser', () => () => true, {virtual: true});
-jest.mock(
-  '@theme/Heading',
-  () => {
-    const {createElement} = jest.requireActual<typeof import('react')>('react');
-    return ({as, ...props}: {as: string; children?: ReactNode}) => createElement(as, props);
-  },
-  {virtual: true},
-);
+jest.mock('@theme/Heading', () => ({as, ...props}: {as: string; children?: ReactNode}) => jest.requireActual<typeof import('react')>('react').createElement(as, props), {virtual: true});
 
 const MB = 1024 * 1024;
 
@@ -44,9 +37,7 @@ describe('TextField', () => {
     render(<TextField name="phone" type="tel" label="Phone number" value="" onChange={() => undefined} />);
     const phone = screen.getByRole('textbox', {name: 'Phone number'});
     expect(phone).toHaveAttribute('type', 'tel');
-    for (const attribute of ['aria-required', 'aria-invalid', 'aria-describedby']) {
-      expect(phone).not.toHaveAttribute(attribute);
-    }
+    for (const attribute of ['aria-required', 'aria-invalid', 'aria-describedby']) expect(phone).not.toHaveAttribute(attribute);
   });
 
   it('shows the count under a text area, reads it with the control and follows the text', () => {
@@ -77,18 +68,7 @@ describe('SelectField', () => {
 
 describe('FileField', () => {
   function renderCv(onChoose: (file: File | null, problem: ErrorCode | undefined) => void) {
-    render(
-      <FileField
-        name="cvFile"
-        label="CV"
-        required
-        hint="PDF or Word document, less than 5 MB."
-        chosen={null}
-        accept=".pdf"
-        check={(file) => checkFileSize('cvFile', file)}
-        onChoose={onChoose}
-      />,
-    );
+    render(<FileField name="cvFile" label="CV" required hint="PDF or Word document, less than 5 MB." chosen={null} accept=".pdf" check={(file) => checkFileSize('cvFile', file)} onChoose={onChoose} />);
     return screen.getByLabelText('CV (required)');
   }
 
@@ -117,20 +97,11 @@ describe('FileField', () => {
 describe('ChoiceGroup', () => {
   function Checkboxes({onChange}: {onChange: (value: string[]) => void}): ReactNode {
     const [value, setValue] = useState<string[]>([]);
-    return (
-      <ChoiceGroup
-        name="areasOfInterest"
-        label="Areas of interest"
-        hint="Choose any that apply."
-        type="checkbox"
-        options={['Research', 'Fieldwork', 'Writing']}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    );
+    const change = (next: string[]) => {
+      setValue(next);
+      onChange(next);
+    };
+    return <ChoiceGroup name="areasOfInterest" label="Areas of interest" hint="Choose any that apply." type="checkbox" options={['Research', 'Fieldwork', 'Writing']} value={value} onChange={change} />;
   }
 
   it('lets the visitor tick and untick any number of options under one legend', () => {
@@ -149,26 +120,14 @@ describe('ChoiceGroup', () => {
 
   it('offers one choice as radio buttons, and marks each invalid with the error on the group', () => {
     const onChange = jest.fn();
-    render(
-      <ChoiceGroup
-        name="membershipCategory"
-        label="Membership category"
-        required
-        error="Choose a membership category."
-        type="radio"
-        options={['Undergraduate Student', 'Professional Member']}
-        value="Professional Member"
-        onChange={onChange}
-      />,
-    );
+    const options = ['Undergraduate Student', 'Professional Member'];
+    render(<ChoiceGroup name="membershipCategory" label="Membership category" required error="Choose a membership category." type="radio" options={options} value="Professional Member" onChange={onChange} />);
     const group = screen.getByRole('group', {name: 'Membership category (required)'});
     expect(group).toHaveAccessibleDescription('Error: Choose a membership category.');
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.id)).toEqual(['membership-membershipCategory-0', 'membership-membershipCategory-1']);
     expect(radios[1]).toBeChecked();
-    for (const radio of radios) {
-      expect(radio).toHaveAttribute('aria-invalid', 'true');
-    }
+    for (const radio of radios) expect(radio).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(radios[0] as HTMLElement);
     expect(onChange).toHaveBeenCalledWith('Undergraduate Student');
   });
@@ -182,18 +141,12 @@ describe('membership form drawn from the model', () => {
     const names = formSections.flatMap((section) => section.fields.flatMap((spec) => (spec.kind === 'address' ? spec.parts.map((part) => part.name) : [spec.name])));
     const shown = [...new Set([...container.querySelectorAll('[name]')].map((control) => control.getAttribute('name')))];
     expect(shown).toEqual([...names, 'website', 'agree']);
-    for (const section of formSections) {
-      for (const spec of section.fields) {
-        expect(screen.getAllByText(fieldLabel(spec.name)).length).toBeGreaterThan(0);
-      }
-    }
+    for (const spec of formSections.flatMap((section) => section.fields)) expect(screen.getAllByText(fieldLabel(spec.name)).length).toBeGreaterThan(0);
   });
 
   it('caps every text control at its limit in characters, bounds the date of birth from 1900 to today, and waits for the agreement', () => {
     const {container} = renderForm();
-    for (const [name, max] of Object.entries(limits.maxCharacters)) {
-      expect([name, container.querySelector(`[name="${name}"]`)?.getAttribute('maxlength')]).toEqual([name, String(max)]);
-    }
+    for (const [name, max] of Object.entries(limits.maxCharacters)) expect([name, container.querySelector(`[name="${name}"]`)?.getAttribute('maxlength')]).toEqual([name, String(max)]);
     const dob = screen.getByLabelText('Date of birth (required)');
     expect(dob).toHaveAttribute('min', '1900-01-01');
     expect(dob).toHaveAttribute('max', localDate(new Date()));

@@ -1,22 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {
-  areasOfInterestOptions,
-  characterCount,
-  checkFileSize,
-  clearSent,
-  emptyApplication,
-  firstInvalidField,
-  limits,
-  localDate,
-  plainText,
-  preferredInvolvementOptions,
-  templateParams,
-  validateApplication,
-  validatedFields,
-  type ErrorCode,
-  type LimitedTextField,
-  type MembershipApplication,
-  type ValidatedField,
+  areasOfInterestOptions, characterCount, checkFileSize, clearSent, emptyApplication, firstInvalidField, limits, localDate, plainText, preferredInvolvementOptions, templateParams,
+  validateApplication, validatedFields, type ErrorCode, type LimitedTextField, type MembershipApplication, type ValidatedField,
 } from '@site/src/components/MembershipForm/model';
 import {errorMessage, tooSoonMessage} from '@site/src/components/MembershipForm/messages';
 
@@ -32,16 +17,8 @@ function withText(application: MembershipApplication, field: LimitedTextField, t
 
 /** An application that passes every rule, with only the required fields filled. */
 function validApplication(): MembershipApplication {
-  return {
-    ...emptyApplication(),
-    fullName: 'Nusrat Jahan',
-    dob: '2002-04-09',
-    email: 'nusrat.jahan@example.com',
-    nationality: 'Bangladeshi',
-    membershipCategory: 'Undergraduate Student',
-    cvFile: {name: 'cv.pdf', size: 200_000},
-    agree: true,
-  };
+  const required = {fullName: 'Nusrat Jahan', dob: '2002-04-09', email: 'nusrat.jahan@example.com', nationality: 'Bangladeshi', membershipCategory: 'Undergraduate Student'} as const;
+  return {...emptyApplication(), ...required, cvFile: {name: 'cv.pdf', size: 200_000}, agree: true};
 }
 
 describe('membership application: fields and options', () => {
@@ -58,9 +35,7 @@ describe('membership application: fields and options', () => {
     expect(Object.keys(limits.maxCharacters).sort()).toEqual(textFields.sort());
     // An e-mail address is at most 254 characters long (RFC 5321); no limit cuts a real one short.
     expect(limits.maxCharacters.email).toBeGreaterThanOrEqual(254);
-    for (const max of Object.values(limits.maxCharacters)) {
-      expect(max).toBeGreaterThanOrEqual(30);
-    }
+    for (const max of Object.values(limits.maxCharacters)) expect(max).toBeGreaterThanOrEqual(30);
   });
 });
 
@@ -73,23 +48,12 @@ describe('membership application: rules', () => {
 
   it('requires full name, date of birth, e-mail, nationality, one of the four categories, CV and the agreement', () => {
     const errors = validateApplication(emptyApplication(), today);
-    expect(errors).toEqual({
-      fullName: 'required',
-      dob: 'required',
-      email: 'required',
-      nationality: 'required',
-      membershipCategory: 'required',
-      cvFile: 'required',
-      agree: 'required',
-    });
+    expect(errors).toEqual({fullName: 'required', dob: 'required', email: 'required', nationality: 'required', membershipCategory: 'required', cvFile: 'required', agree: 'required'});
     expect(firstInvalidField(errors)).toBe('fullName');
     const honorary = {...validApplication(), membershipCategory: 'Honorary Member'} as unknown as MembershipApplication;
     expect(validateApplication(honorary, today)).toEqual({membershipCategory: 'required'});
     // Text of spaces only is empty.
-    expect(validateApplication({...validApplication(), fullName: '   ', nationality: '\t'}, today)).toEqual({
-      fullName: 'required',
-      nationality: 'required',
-    });
+    expect(validateApplication({...validApplication(), fullName: '   ', nationality: '\t'}, today)).toEqual({fullName: 'required', nationality: 'required'});
   });
 
   it.each<[string, object]>([
@@ -167,17 +131,10 @@ describe('membership application: error texts', () => {
     const generic = errorMessage('fullName', 'tooLarge', english);
     const produced: [ValidatedField, ErrorCode][] = [
       ...(Object.entries(validateApplication(emptyApplication(), today)) as [ValidatedField, ErrorCode][]),
-      ['email', 'invalidEmail'],
-      ['dob', 'invalidDate'],
-      ['dob', 'tooEarly'],
-      ['dob', 'futureDate'],
       ...(Object.keys(limits.maxCharacters).map((field) => [field, 'tooLong']) as [ValidatedField, ErrorCode][]),
-      ['cvFile', 'tooLarge'],
-      ['photoFile', 'tooLarge'],
+      ['email', 'invalidEmail'], ['dob', 'invalidDate'], ['dob', 'tooEarly'], ['dob', 'futureDate'], ['cvFile', 'tooLarge'], ['photoFile', 'tooLarge'],
     ];
-    for (const [field, code] of produced) {
-      expect(`${field}:${code} → ${errorMessage(field, code, english)}`).not.toBe(`${field}:${code} → ${generic}`);
-    }
+    for (const [field, code] of produced) expect(`${field}:${code} → ${errorMessage(field, code, english)}`).not.toBe(`${field}:${code} → ${generic}`);
   });
 
   it('says how many seconds to wait after a send, in the singular for one', () => {
@@ -189,38 +146,17 @@ describe('membership application: error texts', () => {
 
 describe('membership application: template parameters', () => {
   const full: MembershipApplication = {
-    fullName: '  Tanvir Hasan ',
-    dob: '1999-11-02',
-    gender: 'Male',
-    email: 'tanvir.hasan@example.com',
-    phone: '+880 1711 000000',
-    nationality: 'Bangladeshi',
-    address: {city: 'Cox’s Bazar', country: 'Bangladesh'},
-    emergencyContact: 'Rokeya Begum, +880 1811 000000',
-    affiliation: 'University of Chittagong',
-    designation: 'Researcher',
-    highestDegree: 'M.Sc.',
-    fieldOfStudy: 'Oceanography',
-    membershipCategory: 'Graduate / Research Student',
-    reasonToJoin: 'To work on seagrass meadows.',
-    areasOfInterest: ['Publications & Writing', 'Research & Innovation'],
-    preferredInvolvement: ['On-site Fieldwork'],
-    skills: 'Diving, R',
-    cvFile: {name: 'cv.pdf', size: 1000},
-    photoFile: {name: 'me.jpg', size: 1000},
-    agree: true,
+    fullName: '  Tanvir Hasan ', dob: '1999-11-02', gender: 'Male', email: 'tanvir.hasan@example.com', phone: '+880 1711 000000', nationality: 'Bangladeshi',
+    address: {city: 'Cox’s Bazar', country: 'Bangladesh'}, emergencyContact: 'Rokeya Begum, +880 1811 000000', affiliation: 'University of Chittagong', designation: 'Researcher',
+    highestDegree: 'M.Sc.', fieldOfStudy: 'Oceanography', membershipCategory: 'Graduate / Research Student', reasonToJoin: 'To work on seagrass meadows.',
+    areasOfInterest: ['Publications & Writing', 'Research & Innovation'], preferredInvolvement: ['On-site Fieldwork'], skills: 'Diving, R',
+    cvFile: {name: 'cv.pdf', size: 1000}, photoFile: {name: 'me.jpg', size: 1000}, agree: true,
   };
 
   it('sends every field except the files and the agreement, multi-selects joined by commas', () => {
     const text = Object.fromEntries(Object.entries(full).filter(([, value]) => typeof value === 'string'));
-    expect(templateParams(full, 'en')).toEqual({
-      ...text,
-      ...full.address,
-      fullName: 'Tanvir Hasan',
-      areasOfInterest: 'Research & Innovation, Publications & Writing',
-      preferredInvolvement: 'On-site Fieldwork',
-      locale: 'en',
-    });
+    const joined = {areasOfInterest: 'Research & Innovation, Publications & Writing', preferredInvolvement: 'On-site Fieldwork'};
+    expect(templateParams(full, 'en')).toEqual({...text, ...full.address, fullName: 'Tanvir Hasan', ...joined, locale: 'en'});
   });
 
   it('sends the same option values from a page in another language, naming its locale', () => {
@@ -262,24 +198,13 @@ describe('membership application: size of what is sent', () => {
     const application = (Object.entries(limits.maxCharacters) as [LimitedTextField, number][]).reduce(
       (filled, [field, max]) => withText(filled, field, character.repeat(max)),
       {
-        ...emptyApplication(),
-        dob: '1999-11-02',
-        gender: 'Female',
-        designation: 'Professional',
-        highestDegree: 'Ph.D.',
-        membershipCategory: 'Secondary / Higher Secondary Student',
-        areasOfInterest: [...areasOfInterestOptions],
-        preferredInvolvement: [...preferredInvolvementOptions],
+        ...emptyApplication(), dob: '1999-11-02', gender: 'Female', designation: 'Professional', highestDegree: 'Ph.D.', membershipCategory: 'Secondary / Higher Secondary Student',
+        areasOfInterest: [...areasOfInterestOptions], preferredInvolvement: [...preferredInvolvementOptions],
       } as MembershipApplication,
     );
     // The body EmailJS's `send` posts, with ids as long as EmailJS issues.
-    const body = JSON.stringify({
-      lib_version: '4.4.1',
-      user_id: 'x'.repeat(40),
-      service_id: 'service_'.padEnd(40, 'x'),
-      template_id: 'template_'.padEnd(40, 'x'),
-      template_params: templateParams(application, 'bn'),
-    });
+    const ids = {user_id: 'x'.repeat(40), service_id: 'service_'.padEnd(40, 'x'), template_id: 'template_'.padEnd(40, 'x')};
+    const body = JSON.stringify({lib_version: '4.4.1', ...ids, template_params: templateParams(application, 'bn')});
     const bytes = Buffer.byteLength(body, 'utf8');
     expect(bytes).toBeGreaterThan(Object.values(limits.maxCharacters).reduce((sum, max) => sum + max, 0));
     expect(bytes).toBeLessThan(emailJsCapBytes / 2);
@@ -290,13 +215,8 @@ describe('membership application: size of what is sent', () => {
 
 describe('membership application: clearing after sending', () => {
   const sent: MembershipApplication = {
-    ...emptyApplication(),
-    fullName: 'Tanvir Hasan',
-    dob: '1999-11-02',
-    address: {city: 'Khulna', country: 'Bangladesh'},
-    areasOfInterest: ['Research & Innovation'],
-    cvFile: {name: 'cv.pdf', size: 1000},
-    agree: true,
+    ...emptyApplication(), fullName: 'Tanvir Hasan', dob: '1999-11-02', address: {city: 'Khulna', country: 'Bangladesh'},
+    areasOfInterest: ['Research & Innovation'], cvFile: {name: 'cv.pdf', size: 1000}, agree: true,
   };
 
   it('empties every field that still holds what was sent', () => {
@@ -319,9 +239,7 @@ describe('membership application: limits in the README', () => {
   it('lists every text field’s limit as the model sets it, for the coordinator', () => {
     const readme = readFileSync('README.md', 'utf8');
     const rows = new Map([...readme.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)]));
-    for (const [field, max] of Object.entries(limits.maxCharacters)) {
-      expect([field, rows.get(field)]).toEqual([field, max]);
-    }
+    for (const [field, max] of Object.entries(limits.maxCharacters)) expect([field, rows.get(field)]).toEqual([field, max]);
     expect(readme).toContain(`between ${limits.earliestDob} and today`);
   });
 });

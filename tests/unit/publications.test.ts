@@ -8,17 +8,8 @@ import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import {BibliographyError, entryFields, htmlToSegments, parseBibliography, splitEntries, type BibliographyReferences} from '@site/plugins/publications/bibliography';
 import {loadPublicationYears} from '@site/plugins/publications';
-import {
-  citationText,
-  groupByYear,
-  publicationsOfCruise,
-  publicationsOfPerson,
-  publicationsOfProgram,
-  publicationsOfResearchArea,
-  researchAreasOf,
-  siteOnlyFields,
-  type Publication,
-} from '@site/src/data/publications';
+import {citationText, groupByYear, publicationsOfCruise, publicationsOfPerson, publicationsOfProgram, publicationsOfResearchArea, researchAreasOf, siteOnlyFields} from '@site/src/data/publications';
+import type {Publication} from '@site/src/data/publications';
 import {people} from '@site/tests/shared/collections';
 
 const root = path.join(__dirname, '../..');
@@ -26,9 +17,7 @@ const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8
 
 /** A well-formed entry to break in the error tests. */
 const entry = (fields: Record<string, string>, head = '@article{talukder2025coral,') =>
-  `${head}\n${Object.entries(fields)
-    .map(([field, value]) => `  ${field} = {${value}}`)
-    .join(',\n')}\n}\n`;
+  `${head}\n${Object.entries(fields).map(([field, value]) => `  ${field} = {${value}}`).join(',\n')}\n}\n`;
 const article = {
   title: 'Coral bleaching at {St Martin\'s Island}',
   author: 'Talukder, Anisur Rahman and Shimu, Rumana Akter',
@@ -60,9 +49,7 @@ describe('the publications file (src/data/publications.bib)', () => {
     const numbers = years.map((group) => group.year);
     expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => b - a));
     expect(years.filter((group) => group.publications.length === 0).map((group) => `${group.year} is listed without publications`)).toEqual([]);
-    expect(
-      years.flatMap((group) => group.publications.filter((item) => item.year !== group.year).map((item) => `entry '${item.key}' of ${item.year} is listed under ${group.year}`)),
-    ).toEqual([]);
+    expect(years.flatMap((group) => group.publications.filter((item) => item.year !== group.year).map((item) => `entry '${item.key}' of ${item.year} is listed under ${group.year}`))).toEqual([]);
   });
 
   it('formats every entry as an APA reference: authors, (year), title, italic venue, DOI URL at doi.org', () => {
@@ -134,11 +121,7 @@ describe('groupByYear', () => {
       publication('a2024', 2024, 'akter, S. (2024). Plankton.'),
       publication('k2013', 2013, 'Karim, A. (2013). Baseline.'),
     ]);
-    expect(grouped.map((group) => [group.year, group.publications.map((item) => item.key)])).toEqual([
-      [2024, ['a2024', 'z2024']],
-      [2019, ['b2019']],
-      [2013, ['k2013']],
-    ]);
+    expect(grouped.map((group) => [group.year, group.publications.map((item) => item.key)])).toEqual([[2024, ['a2024', 'z2024']], [2019, ['b2019']], [2013, ['k2013']]]);
     expect(groupByYear([])).toEqual([]);
   });
 });
@@ -186,48 +169,28 @@ describe('parseBibliography', () => {
 describe('htmlToSegments', () => {
   it('keeps italics as segments, decodes entities and treats CSL\'s normal-style span inside italics as upright text', () => {
     expect(htmlToSegments('<div class="csl-entry">Lipi, S. P., &#38; Sojib, A. R. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>J</i>, 1.</div>')).toEqual([
-      {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('},
-      {text: 'Tenualosa ilisha', italic: true},
-      {text: '). '},
-      {text: 'J', italic: true},
-      {text: ', 1.'},
+      {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('}, {text: 'Tenualosa ilisha', italic: true}, {text: '). '}, {text: 'J', italic: true}, {text: ', 1.'},
     ]);
     const upright = htmlToSegments('<div class="csl-entry"><i>Book on <span style="font-style:normal;">Perna</span> farming</i></div>');
     expect(upright).toEqual([{text: 'Book on ', italic: true}, {text: 'Perna'}, {text: ' farming', italic: true}]);
   });
 
   it('reports markup the page could not show', () => {
-    expect(() => htmlToSegments('<div class="csl-entry"><b>bold</b></div>', "entry 'x'")).toThrow(
-      "entry 'x': unexpected markup <b> in the formatted reference",
-    );
+    expect(() => htmlToSegments('<div class="csl-entry"><b>bold</b></div>', "entry 'x'")).toThrow("entry 'x': unexpected markup <b> in the formatted reference");
   });
 });
 
 /** Programmes, cruises and people small enough to read in a test. */
 const references: BibliographyReferences = {
-  programs: [
-    {id: 1, researchAreas: [1, 5]},
-    {id: 4, researchAreas: [2, 3]},
-    {id: 7, researchAreas: [2, 3]},
-  ],
+  programs: [{id: 1, researchAreas: [1, 5]}, {id: 4, researchAreas: [2, 3]}, {id: 7, researchAreas: [2, 3]}],
   cruises: [{id: 'sonadia-channel-2022-10'}, {id: 'sundarbans-2023-09'}],
-  people: [
-    {id: '1', aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.']},
-    {id: '7', aliases: ['Shimu, Rumana Akter']},
-  ],
+  people: [{id: '1', aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.']}, {id: '7', aliases: ['Shimu, Rumana Akter']}],
 };
 
 describe('the site fields of an entry', () => {
   const full = {
-    ...article,
-    author: 'Chowdhury, F. R. and van der Berg, Pieter and Shimu, Rumana Akter',
-    abstract: 'Seagrass of \\textit{Halophila} covered 9 ha; 38\\% of quadrats held it.',
-    pdf: 'https://example.org/paper.pdf',
-    data: 'https://example.org/data',
-    code: 'https://example.org/code',
-    programs: '4, 7',
-    cruises: 'sonadia-channel-2022-10',
-    datasets: 'sonadia-seagrass-2022',
+    ...article, author: 'Chowdhury, F. R. and van der Berg, Pieter and Shimu, Rumana Akter', abstract: 'Seagrass of \\textit{Halophila} covered 9 ha; 38\\% of quadrats held it.',
+    pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code', programs: '4, 7', cruises: 'sonadia-channel-2022-10', datasets: 'sonadia-seagrass-2022',
   };
   const [item] = parseBibliography(entry(full), 'publications.bib', references);
 
@@ -235,15 +198,8 @@ describe('the site fields of an entry', () => {
     expect(item).toMatchObject({
       abstract: 'Seagrass of Halophila covered 9 ha; 38% of quadrats held it.',
       links: {pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code'},
-      programs: ['4', '7'],
-      researchAreas: ['2', '3'],
-      cruises: ['sonadia-channel-2022-10'],
-      datasets: ['sonadia-seagrass-2022'],
-      title: 'Coral bleaching at St Martin\'s Island',
-      venue: 'Journal of Coastal Ecology and Conservation',
-      volume: '14',
-      pages: '101–124',
-      date: '2025',
+      programs: ['4', '7'], researchAreas: ['2', '3'], cruises: ['sonadia-channel-2022-10'], datasets: ['sonadia-seagrass-2022'],
+      title: 'Coral bleaching at St Martin\'s Island', venue: 'Journal of Coastal Ecology and Conservation', volume: '14', pages: '101–124', date: '2025',
     });
     const [withIssue] = parseBibliography(entry({...article, number: '2', month: 'mar'}), 'publications.bib', references);
     expect(withIssue).toMatchObject({issue: '2', date: '2025-03'});
@@ -254,19 +210,13 @@ describe('the site fields of an entry', () => {
   });
 
   it('names lab members by their aliases, initials included, and leaves other authors unlinked', () => {
-    expect(item?.authors).toEqual([
-      {name: 'Chowdhury, F. R.', personId: '1'},
-      {name: 'van der Berg, Pieter'},
-      {name: 'Shimu, Rumana Akter', personId: '7'},
-    ]);
+    expect(item?.authors).toEqual([{name: 'Chowdhury, F. R.', personId: '1'}, {name: 'van der Berg, Pieter'}, {name: 'Shimu, Rumana Akter', personId: '7'}]);
   });
 
   it('leaves the site fields out of the BibTeX it offers, which citation-js reads back to the same entry', () => {
     const bibtex = item?.bibtex ?? '';
     expect(bibtex.startsWith('@article{talukder2025coral,\n')).toBe(true);
-    for (const field of siteOnlyFields) {
-      expect(bibtex).not.toMatch(new RegExp(`^\\s*${field}\\s*=`, 'm'));
-    }
+    for (const field of siteOnlyFields) expect(bibtex).not.toMatch(new RegExp(`^\\s*${field}\\s*=`, 'm'));
     expect(bibtex).toContain('abstract = {Seagrass');
     const [back] = new Cite(bibtex).data;
     expect(back).toMatchObject({id: 'talukder2025coral', DOI: '10.5555/jcec.2025.0142', title: item?.title});
@@ -305,23 +255,14 @@ describe('the site fields of an entry', () => {
 describe('entryFields', () => {
   it('reads names, raw values and lines, nested braces and quotes included, and gives up on unbalanced braces', () => {
     const [raw] = splitEntries('\n@article{k2024,\n  title = {A {Nested} title},\n  year = 2024,\n  note = "with {braces}"\n}\n');
-    expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([
-      ['title', 'A {Nested} title', 3],
-      ['year', '2024', 4],
-      ['note', 'with {braces}', 5],
-    ]);
+    expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([['title', 'A {Nested} title', 3], ['year', '2024', 4], ['note', 'with {braces}', 5]]);
     const [unbalanced] = splitEntries('@article{k2024,\n  title = {Open\n}\n');
     expect(unbalanced && entryFields(unbalanced)).toBeUndefined();
   });
 });
 
 describe('derivations for the pages of people, programmes, cruises and research areas', () => {
-  const a = publication('a2024', 2024, 'A (2024)', {
-    authors: [{name: 'Chowdhury, F. R.', personId: '1'}],
-    programs: ['3'],
-    cruises: ['sundarbans-2023-09'],
-    researchAreas: ['2', '3', '5'],
-  });
+  const a = publication('a2024', 2024, 'A (2024)', {authors: [{name: 'Chowdhury, F. R.', personId: '1'}], programs: ['3'], cruises: ['sundarbans-2023-09'], researchAreas: ['2', '3', '5']});
   const b = publication('b2021', 2021, 'B (2021)', {authors: [{name: 'Chowdhury, Farhana Rahman', personId: '1'}, {name: 'Kessler, Anna'}], programs: ['9'], researchAreas: ['1', '6']});
   const c = publication('c2025', 2025, 'C (2025)', {authors: [{name: 'Kessler, Anna'}], programs: ['3', '9'], cruises: ['sundarbans-2023-09'], researchAreas: ['1', '2', '3', '5', '6']});
   const d = publication('a2025', 2025, 'A (2025)', {date: '2025-06', authors: [{name: 'Chowdhury, F. R.', personId: '1'}]});

@@ -1,12 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import React, {createRef} from 'react';
 import {fireEvent, render} from '@testing-library/react';
 import ResponsiveImage, {responsiveEntry, srcSetOf} from '@site/src/components/ResponsiveImage';
 import FallbackImage from '@site/src/components/FallbackImage';
-
-const root = path.resolve(__dirname, '../..');
+import {repoFiles, root} from '@site/tests/shared/files';
 
 describe('responsive copies of the raster images (npm run images)', () => {
   // The check lists a raster image without copies, a stale or missing copy, and an entry of the manifest whose image is gone.
@@ -54,9 +53,8 @@ describe('ResponsiveImage', () => {
   it('builds srcsets under the base URL', () => {
     const entry = responsiveEntry('/img/home/intro-poster.webp');
     expect(entry).toBeDefined();
-    expect(srcSetOf(entry!, '/img/home/intro-poster.webp', 'webp', (url) => `/borl${url}`)).toBe(
-      '/borl/img/responsive/home/intro-poster-480w.webp 480w, /borl/img/responsive/home/intro-poster-960w.webp 960w',
-    );
+    const copies = '/borl/img/responsive/home/intro-poster-480w.webp 480w, /borl/img/responsive/home/intro-poster-960w.webp 960w';
+    expect(srcSetOf(entry!, '/img/home/intro-poster.webp', 'webp', (url) => `/borl${url}`)).toBe(copies);
   });
 });
 
@@ -64,9 +62,7 @@ describe('FallbackImage', () => {
   const placeholder = {src: '/img/alumni/placeholder.svg', width: 300, height: 300, alt: 'No photo of A. Person'};
 
   it('offers the responsive copies of a photo, then swaps to the placeholder when it fails to load', () => {
-    const {container} = render(
-      <FallbackImage src="/img/home/intro-poster.webp" alt="Portrait of A. Person" width={960} height={540} sizes="192px" fallback={placeholder} />,
-    );
+    const {container} = render(<FallbackImage src="/img/home/intro-poster.webp" alt="Portrait of A. Person" width={960} height={540} sizes="192px" fallback={placeholder} />);
     const photo = container.querySelector('picture > img');
     expect(photo).toHaveAttribute('src', '/img/home/intro-poster.webp');
     expect(container.querySelector('picture > source')).toHaveAttribute('sizes', '192px');
@@ -86,24 +82,10 @@ describe('FallbackImage', () => {
   });
 });
 
-/** Every .tsx file under src, as a path relative to the repository. */
-function tsxFiles(dir = path.join(root, 'src')): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return tsxFiles(full);
-    }
-    return entry.name.endsWith('.tsx') ? [path.relative(root, full).split(path.sep).join('/')] : [];
-  });
-}
-
 describe('every content image goes through ResponsiveImage', () => {
   /** The only components that may render <img> themselves: ResponsiveImage, and the navbar's logos. */
-  const allowed = [
-    'src/components/ResponsiveImage/index.tsx',
-    'src/theme/Navbar/Logo/index.tsx',
-    'src/theme/NavbarItem/InstituteLogoNavbarItem/index.tsx',
-  ];
+  const allowed = ['src/components/ResponsiveImage/index.tsx', 'src/theme/Navbar/Logo/index.tsx', 'src/theme/NavbarItem/InstituteLogoNavbarItem/index.tsx'];
+  const tsxFiles = () => repoFiles('src', /\.tsx$/);
 
   it('has no other component that renders a raw <img>', () => {
     expect(tsxFiles()).toEqual(expect.arrayContaining([...allowed, 'src/components/Figure/index.tsx']));

@@ -3,35 +3,16 @@
  * literal check on purpose: the end-to-end tests name public URLs as a visitor types them, so that moving a page is visible.
  */
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
-import {copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {
-  collections,
-  detailPath,
-  listPath,
-  notFoundViewFor,
-  unlistedPages,
-  type CollectionName,
-  type CollectionsGlobalData,
-  type ListPageProps,
-} from '@site/src/collections';
+import {collections, detailPath, listPath, notFoundViewFor, unlistedPages, type CollectionName, type CollectionsGlobalData, type ListPageProps} from '@site/src/collections';
 import {linkIdForPath, navigation, pagePath} from '@site/src/navigation';
 import {site} from '@site/src/data/site';
 import collectionsPlugin, {listPageKeys, listView, loadCollections, notFoundKeys, type CollectionsContent} from '@site/plugins/collections';
-
-const root = path.join(__dirname, '../..');
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
-}
+import {repoFiles, root} from '@site/tests/shared/files';
+import {fakeBuild} from './helpers/fakeBuild';
 
 type AddedRoute = Pick<RouteConfig, 'path' | 'component' | 'props'>;
 
@@ -47,9 +28,7 @@ async function runPlugin<Content>(plugin: {
   let globalData: unknown;
   const actions = {
     addRoute: (route: AddedRoute) => routes.push(route),
-    setGlobalData: (data: unknown) => {
-      globalData = data;
-    },
+    setGlobalData: (data: unknown) => (globalData = data),
     createData: (name: string) => Promise.resolve(`/generated/${name}`),
   } as unknown as PluginContentLoadedActions;
   await plugin.contentLoaded?.({content, actions} as never);
@@ -63,7 +42,6 @@ function context(baseUrl: string): LoadContext {
   const currentLocale = baseUrl.endsWith('/bn/') ? 'bn' : 'en';
   return {siteDir: root, baseUrl, i18n: {currentLocale, defaultLocale: 'en'}} as LoadContext;
 }
-
 
 describe('the navigation tree', () => {
   // That every menu link and list page is built is the built-site link check's (scripts/check-build.ts).
@@ -184,13 +162,11 @@ describe('not-found views', () => {
 
 describe('an entry that breaks the rules fails the build with a message naming it', () => {
   it('takes a new person from a copied file and its Bengali copy, and rejects a file whose name cannot be an id in a URL', async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'collections-'));
+    // A new editor's person: a copied file under a new id, renamed, with a Bengali copy; no other file changes.
+    const siteDir = fakeBuild('collections-', {'i18n/bn/borl-collections/people/32.md': '---\nname: নাবিলা হক রিতু\n---\n'});
     try {
       cpSync(path.join(root, 'content'), path.join(siteDir, 'content'), {recursive: true});
-      // A new editor's person: a copied file under a new id, renamed, with a Bengali copy; no other file changes.
       writeFileSync(path.join(siteDir, 'content/people/32.md'), readFileSync(path.join(siteDir, 'content/people/5.md'), 'utf8').replace(/^name: .*$/m, 'name: Nabila Haque Ritu'));
-      mkdirSync(path.join(siteDir, 'i18n/bn/borl-collections/people'), {recursive: true});
-      writeFileSync(path.join(siteDir, 'i18n/bn/borl-collections/people/32.md'), '---\nname: নাবিলা হক রিতু\n---\n');
       const people = async (locale: string) => ((await loadCollections({siteDir, locale, defaultLocale: 'en'})).entries.people as {id: string; name: string}[]).find((person) => person.id === '32')?.name;
       expect([await people('en'), await people('bn')]).toEqual(['Nabila Haque Ritu', 'নাবিলা হক রিতু']);
       copyFileSync(path.join(siteDir, 'content/careers/interns.md'), path.join(siteDir, 'content/careers/a b.md'));
@@ -203,16 +179,12 @@ describe('an entry that breaks the rules fails the build with a message naming i
 
 /** The text of every string literal of a source file, template substitutions written `${}`. */
 function stringLiterals(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : undefined);
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : undefined);
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     // Module specifiers and component paths name files (src/pages mirrors the URLs), not routes.
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
-      return;
-    }
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^(@site\/|\.\.?\/)/.test(node.text)) {
-      return;
-    }
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /^(@site\/|\.\.?\/)/.test(node.text)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       texts.push(node.text);
     } else if (ts.isTemplateExpression(node)) {
@@ -225,14 +197,8 @@ function stringLiterals(file: string): string[] {
 }
 
 describe('one source for every collection path and for the laboratory slug', () => {
-  const owners = ['src/collections.ts', 'src/navigation.ts'].map((file) => path.join(root, file));
-  const codeFiles = [
-    ...filesUnder(path.join(root, 'src'), /\.(ts|tsx)$/),
-    ...filesUnder(path.join(root, 'plugins'), /\.ts$/),
-    ...filesUnder(path.join(root, 'scripts'), /\.(ts|mjs|js)$/),
-    path.join(root, 'docusaurus.config.ts'),
-    path.join(root, 'sidebars.ts'),
-  ];
+  const owners = ['src/collections.ts', 'src/navigation.ts'];
+  const codeFiles = [...repoFiles('src', /\.(ts|tsx)$/), ...repoFiles('plugins', /\.ts$/), ...repoFiles('scripts', /\.(ts|mjs|js)$/), 'docusaurus.config.ts', 'sidebars.ts'];
 
   it('no code but the registry and the navigation tree writes a collection path', () => {
     // The home page's carousel is listed at '/', which is no collection's own path.
@@ -249,7 +215,7 @@ describe('one source for every collection path and for the laboratory slug', () 
       .flatMap((file) =>
         stringLiterals(file)
           .filter((text) => needles.some((needle) => needle.test(text)))
-          .map((text) => `${path.relative(root, file)}: '${text}' writes a collection path; use listPath(), detailPath() or pagePath()`),
+          .map((text) => `${file}: '${text}' writes a collection path; use listPath(), detailPath() or pagePath()`),
       );
     expect(found).toEqual([]);
   });
@@ -257,16 +223,14 @@ describe('one source for every collection path and for the laboratory slug', () 
   it('only src/data/site.ts writes the laboratory slug in a path', () => {
     // Path segments named after the laboratory (`about-borl`, `borl-in-the-news`), and the slug
     // as a whole segment of a path-like text.
-    const slugSegments = [
-      ...navigation.groups.flatMap((group) => group.sections.flatMap((section) => [section.id, ...section.links.map((link) => link.id)])),
-    ].filter((id) => id.split('-').includes(site.slug));
+    const slugSegments = navigation.groups.flatMap((group) => group.sections.flatMap((section) => [section.id, ...section.links.map((link) => link.id)])).filter((id) => id.split('-').includes(site.slug));
     const slugInPath = new RegExp(`/${site.slug}(/|$)`);
     const found = codeFiles
-      .filter((file) => !file.endsWith(path.join('src', 'data', 'site.ts')))
+      .filter((file) => file !== 'src/data/site.ts')
       .flatMap((file) =>
         stringLiterals(file)
           .filter((text) => slugInPath.test(text) || slugSegments.some((segment) => text.includes(segment)))
-          .map((text) => `${path.relative(root, file)}: '${text}' writes the slug '${site.slug}'; use site.slug`),
+          .map((text) => `${file}: '${text}' writes the slug '${site.slug}'; use site.slug`),
       );
     expect(found).toEqual([]);
   });

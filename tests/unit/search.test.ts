@@ -62,15 +62,9 @@ describe('the text an indexer reads', () => {
 describe('an excerpt', () => {
   it('splits into runs, the matched words marked, entities decoded (rendered as text, never HTML)', () => {
     expect(excerptRuns('The <mark>hilsa</mark> &amp; its &lt;river&gt; <mark>routes</mark>')).toEqual([
-      {text: 'The ', marked: false},
-      {text: 'hilsa', marked: true},
-      {text: ' & its <river> ', marked: false},
-      {text: 'routes', marked: true},
+      {text: 'The ', marked: false}, {text: 'hilsa', marked: true}, {text: ' & its <river> ', marked: false}, {text: 'routes', marked: true},
     ]);
-    expect(excerptRuns('<mark>ইলিশ</mark> মাছ')).toEqual([
-      {text: 'ইলিশ', marked: true},
-      {text: ' মাছ', marked: false},
-    ]);
+    expect(excerptRuns('<mark>ইলিশ</mark> মাছ')).toEqual([{text: 'ইলিশ', marked: true}, {text: ' মাছ', marked: false}]);
     expect(excerptRuns('')).toEqual([]);
   });
 });
@@ -99,11 +93,7 @@ describe('searchPages', () => {
       search: async (query) => {
         asked.push(query);
         return {
-          results: (found[query] ?? []).map(([id, score]) => ({
-            id,
-            score,
-            data: async () => ({url: `/${id}`, excerpt: id, meta: {title: id.toUpperCase()}}),
-          })),
+          results: (found[query] ?? []).map(([id, score]) => ({id, score, data: async () => ({url: `/${id}`, excerpt: id, meta: {title: id.toUpperCase()}})})),
         };
       },
     };
@@ -118,10 +108,7 @@ describe('searchPages', () => {
   });
 
   it('finds a number in either kind of digits, each page once, best score first', async () => {
-    const index = fakeIndex({
-      '1636': [['press-16', 1]],
-      '১৬৩৬': [['swatch', 5], ['press-16', 0.5]],
-    });
+    const index = fakeIndex({'1636': [['press-16', 1]], '১৬৩৬': [['swatch', 5], ['press-16', 0.5]]});
     const {total, hits} = await searchPages(index, '1636', 5);
     expect(index.asked).toEqual(['1636', '১৬৩৬']);
     expect(total).toBe(2);

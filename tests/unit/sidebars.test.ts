@@ -1,19 +1,8 @@
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import sidebars from '@site/sidebars';
 import {navigation} from '@site/src/navigation';
+import {repoFiles} from '@site/tests/shared/files';
 
 type Item = {type: string; id?: string; href?: string; label?: string; items?: Item[]};
-
-function docFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? docFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : /\.mdx?$/.test(entry.name)
-        ? [`${prefix}${entry.name.replace(/\.mdx?$/, '')}`]
-        : [],
-  );
-}
 
 describe('sidebars derived from the navigation tree', () => {
   const sidebarItems = Object.values(sidebars as unknown as Record<string, Item[]>).flat();
@@ -21,14 +10,12 @@ describe('sidebars derived from the navigation tree', () => {
 
   it('has one sidebar per navigation group, one category per section', () => {
     expect(Object.keys(sidebars)).toEqual(navigation.groups.map((group) => group.segment));
-    expect(sidebarItems.map((item) => item.label)).toEqual(
-      navigation.groups.flatMap((group) => group.sections.map((section) => section.title)),
-    );
+    expect(sidebarItems.map((item) => item.label)).toEqual(navigation.groups.flatMap((group) => group.sections.map((section) => section.title)));
   });
 
   it('puts every doc of docs/ in a sidebar, so every doc shows the side menu', () => {
     const docIds = leafItems.filter((item) => item.type === 'doc').map((item) => item.id);
-    const missing = docFiles(path.join(__dirname, '../../docs')).filter((id) => !docIds.includes(id));
+    const missing = repoFiles('docs', /\.mdx?$/).map((file) => file.replace(/^docs\/|\.mdx?$/g, '')).filter((id) => !docIds.includes(id));
     expect(missing).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
 import {site} from '@site/src/data/site';
@@ -12,8 +12,7 @@ import {navigation} from '@site/src/navigation';
 import {graphemes, textLength} from '@site/src/utils/textLength';
 import {readCollection, type FileCollectionName} from '@site/plugins/collections/entryFiles';
 import {collections} from '@site/src/collections';
-
-const root = path.join(__dirname, '../..');
+import {repoFiles, root} from '@site/tests/shared/files';
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
 
 describe('graphemes and wrapTitle', () => {
@@ -51,9 +50,7 @@ describe('graphemes and wrapTitle', () => {
 
 describe('card text', () => {
   let fonts: CardFonts;
-  beforeAll(async () => {
-    fonts = await loadCardFonts();
-  });
+  beforeAll(async () => { fonts = await loadCardFonts(); });
 
   it('shapes Bengali in the Bengali font (a conjunct is one glyph, a pre-base vowel sign before its consonant), Latin in the Latin one', () => {
     const bengaliFace = cardFontStack.length - 1;
@@ -124,27 +121,16 @@ describe('section label and laboratory name in the locale built', () => {
   });
 });
 
-/** Every file below a folder of the repository (none when it does not exist). */
-function filesBelow(folder: string): string[] {
-  try {
-    return readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'}).map((file) => path.join(folder, file));
-  } catch {
-    return [];
-  }
-}
-
 /** The titles of every doc and post (both languages), of the Bengali collection texts, and of every publication. */
 function contentTitles(): string[] {
   const titles: string[] = [];
-  for (const file of [...filesBelow('docs'), ...filesBelow('blog'), ...filesBelow('i18n/bn')].filter((name) => /\.mdx?$/.test(name))) {
+  for (const file of ['docs', 'blog', 'i18n/bn'].flatMap((folder) => repoFiles(folder, /\.mdx?$/))) {
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
     const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
     if (title) titles.push(title);
   }
-  for (const file of filesBelow('i18n/bn/borl-collections').filter((name) => name.endsWith('.json'))) {
-    for (const [key, {message}] of Object.entries(bengali(path.relative('i18n/bn', file)))) {
-      if (/\.(title|name)$/.test(key)) titles.push(message);
-    }
+  for (const file of repoFiles('i18n/bn/borl-collections', /\.json$/)) {
+    titles.push(...Object.entries(bengali(path.relative('i18n/bn', file))).filter(([key]) => /\.(title|name)$/.test(key)).map(([, {message}]) => message));
   }
   const bibliography = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
   for (const match of bibliography.matchAll(/^\s*title\s*=\s*\{(.+)\},?\s*$/gm)) titles.push((match[1] ?? '').replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}]/g, ''));
@@ -224,9 +210,7 @@ function undrawableTexts(fonts: CardFonts, texts: readonly string[]): string[] {
 
 describe('every text a card shows is drawn by a font that has its characters', () => {
   const isBengali = (text: string) => /[\u0980-\u09FF]/u.test(text);
-  const codeTitles = Object.entries(bengali('code.json'))
-    .filter(([key]) => /title$/i.test(key))
-    .map(([, {message}]) => message);
+  const codeTitles = Object.entries(bengali('code.json')).filter(([key]) => /title$/i.test(key)).map(([, {message}]) => message);
   const bengaliSite = bengali('borl-collections/site.json');
   const bengaliTexts = [
     ...contentTitles().filter(isBengali),
@@ -236,10 +220,7 @@ describe('every text a card shows is drawn by a font that has its characters', (
   ].filter(Boolean);
   const englishTexts = [...contentTitles().filter((title) => !isBengali(title)), ...navigationLabels(navigation), ...englishCollectionTitles(), site.name, site.shortName];
 
-  it.each([
-    ['Bengali', bengaliTexts.filter(isBengali)],
-    ['English', englishTexts],
-  ])('on %s cards (and finds more than 100 texts)', async (_language, texts) => {
+  it.each([['Bengali', bengaliTexts.filter(isBengali)], ['English', englishTexts]])('on %s cards (and finds more than 100 texts)', async (_language, texts) => {
     expect(texts.length).toBeGreaterThan(100);
     expect(undrawableTexts(await loadCardFonts(), texts)).toEqual([]);
   });

@@ -1,17 +1,15 @@
 /** The Bengali translation files: the laboratory's names, no interface string left in English, no variant the glossary rejects. */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {collectionsPluginName} from '@site/src/collections';
+import {repoFiles, root} from '@site/tests/shared/files';
 
-const root = path.join(__dirname, '../..');
 const locale = 'bn';
 const collectionsDir = path.join(root, 'i18n', locale, collectionsPluginName);
 
 type TranslationFile = Record<string, {message: string; description?: string}>;
 
-function readTranslationFile(file: string): TranslationFile {
-  return JSON.parse(readFileSync(file, 'utf8')) as TranslationFile;
-}
+const readTranslationFile = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as TranslationFile;
 
 const bengaliLetter = /[\u0980-\u09FF]/;
 
@@ -46,12 +44,10 @@ describe('the laboratory\'s identity in Bengali', () => {
 
 describe('interface strings in Bengali', () => {
   /** The translation files of the interface: code.json and each plugin's JSON files, less the collection entries. */
-  const files = [
-    path.join(root, 'i18n', locale, 'code.json'),
-    ...readdirSync(path.join(root, 'i18n', locale), {withFileTypes: true})
-      .filter((entry) => entry.isDirectory())
-      .flatMap((dir) => readdirSync(path.join(dir.parentPath, dir.name)).filter((file) => file.endsWith('.json')).map((file) => path.join(dir.parentPath, dir.name, file))),
-  ].filter((file) => !file.startsWith(collectionsDir) || /(list-pages|not-found)\.json$/.test(file));
+  const files = repoFiles(`i18n/${locale}`, /\.json$/)
+    .filter((file) => file === `i18n/${locale}/code.json` || file.split('/').length === 4)
+    .map((file) => path.join(root, file))
+    .filter((file) => !file.startsWith(collectionsDir) || /(list-pages|not-found)\.json$/.test(file));
 
   it.each(files.map((file) => [path.relative(root, file), file]))('%s has no English message left', (_name, file) => {
     const english = Object.entries(readTranslationFile(file))
@@ -73,10 +69,7 @@ const nounEndings = '(?:টি|টা|গুলো|গুলি|সমূহ|দ
  * number and ` … ` for up to four words of the same sentence.
  */
 function variantPattern(variant: string): RegExp {
-  const parts = variant
-    .normalize('NFC')
-    .split(' … ')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#/g, '[০-৯0-9][০-৯0-9,]*'));
+  const parts = variant.normalize('NFC').split(' … ').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#/g, '[০-৯0-9][০-৯0-9,]*'));
   const gap = `${nounEndings}(?:\\s+[^\\s।.;!?]+){0,4}\\s+`;
   return new RegExp(`(?<!${bengaliWordCharacter})${parts.join(gap)}${nounEndings}(?!${bengaliWordCharacter})`, 'u');
 }
@@ -92,11 +85,7 @@ describe('science terms in Bengali', () => {
   const {terms} = JSON.parse(readFileSync(glossaryFile, 'utf8')) as {terms: Term[]};
   const rules = terms.flatMap((term) => term.rejected.map((variant) => ({variant, pattern: variantPattern(variant), term})));
   /** Every Bengali text file but the glossary, which names the rejected variants. */
-  const files = (readdirSync(path.join(root, 'i18n', locale), {recursive: true}) as string[])
-    .filter((file) => /\.(mdx?|json|ya?ml)$/.test(file))
-    .map((file) => path.join(root, 'i18n', locale, file))
-    .filter((file) => file !== glossaryFile)
-    .sort();
+  const files = repoFiles(`i18n/${locale}`, /\.(mdx?|json|ya?ml)$/).map((file) => path.join(root, file)).filter((file) => file !== glossaryFile);
 
   it('finds a variant with its endings, in a phrase across a link, and never inside a longer word', () => {
     const matches = (variant: string, line: string) => variantPattern(variant).test(readableLine(line));
@@ -119,13 +108,9 @@ describe('science terms in Bengali', () => {
   it('no Bengali file uses a variant the glossary rejects', () => {
     expect(files.length).toBeGreaterThan(50);
     const problems = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          rules
-            .filter(({pattern}) => pattern.test(readableLine(line)))
-            .map(({variant, term}) => `${path.relative(root, file)}:${index + 1}: “${variant}” → ${term.bn} (${term.en})`),
-        ),
+      readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
+        rules.filter(({pattern}) => pattern.test(readableLine(line))).map(({variant, term}) => `${path.relative(root, file)}:${index + 1}: “${variant}” → ${term.bn} (${term.en})`),
+      ),
     );
     expect(problems).toEqual([]);
   });
