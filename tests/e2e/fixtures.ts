@@ -55,6 +55,8 @@ type Fixtures = {
    * every page, and only maps, the form and the events page call a service.
    */
   localServices: boolean;
+  /** A context of the test's own, not the worker's profile: for a test that fakes the clock, which stays with a context. */
+  ownContext: boolean;
   /** Reports every request to another origin; with `localServices`, answers the services. */
   externalServices: void;
 };
@@ -87,9 +89,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // Each test's context is the worker's profile, emptied after the test (its pages, cookies,
   // storage, permissions and routes; not its caches). A test that asks for other options (no
   // JavaScript) gets a context of its own.
-  context: async ({profile, browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, javaScriptEnabled}, provide, testInfo) => {
+  context: async ({profile, browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, javaScriptEnabled, ownContext}, provide, testInfo) => {
     const {viewport: projectViewport, isMobile: projectMobile} = testInfo.project.use;
-    if (javaScriptEnabled === false || JSON.stringify(viewport) !== JSON.stringify(projectViewport) || Boolean(isMobile) !== Boolean(projectMobile)) {
+    if (ownContext || javaScriptEnabled === false || JSON.stringify(viewport) !== JSON.stringify(projectViewport) || Boolean(isMobile) !== Boolean(projectMobile)) {
       const context = await browser.newContext({baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, javaScriptEnabled});
       await provide(context);
       await context.close();
@@ -109,6 +111,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedStatuses: [[], {option: true}],
   allowedConsoleErrors: [[], {option: true}],
   localServices: [false, {option: true}],
+  ownContext: [false, {option: true}],
   externalServices: [
     async ({page, baseURL, pageProblems, localServices}, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

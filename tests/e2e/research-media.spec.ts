@@ -41,37 +41,54 @@ test('Research Publications shows the newest years, See More every year with foc
   await expect(page).toHaveURL(at(multimediaPath));
 });
 
-test('the gallery shows a thumbnail for every image without shifting, moves on every 4 s until paused, resumes, and stays still under reduced motion', async ({page}) => {
-  await visit(page, multimediaPath);
-  const carousel = page.getByRole('region', {name: 'Gallery images'});
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(carousel.locator('.swiper-slide')).toHaveCount(galleryItems.length);
-  await expect(page.getByRole('button', {name: /^Show image \d+:/})).toHaveCount(galleryItems.length);
-  await expect(counter(page)).toHaveText(`Image 1 of ${galleryItems.length}`);
-  // The carousel's height is reserved: nothing in the main content moved while the page loaded (CLS).
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-  // The first image is drawn at once; there is no play button, only Pause and Full screen.
-  expect(await carousel.locator('.swiper-slide').first().getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole('button', {name: /\bplay\b/i})).toHaveCount(0);
-  await expect(page.getByRole('button', {name: 'Full screen'})).toBeVisible();
-  await expect(counter(page)).toHaveText(/^Image 2 of/, {timeout: 6000});
-  const changed = Date.now();
-  await expect(counter(page)).toHaveText(/^Image 3 of/, {timeout: 6000});
-  const interval = Date.now() - changed;
-  expect(interval).toBeGreaterThan(3400);
-  expect(interval).toBeLessThan(5000);
-  await page.getByRole('button', {name: 'Pause slideshow'}).click();
-  await page.waitForTimeout(5000);
-  await expect(counter(page)).toHaveText(/^Image 3 of/);
-  await page.getByRole('button', {name: 'Resume slideshow'}).click();
-  await expect(page.getByRole('button', {name: 'Pause slideshow'})).toBeVisible();
-  await expect(counter(page)).toHaveText(/^Image 4 of/, {timeout: 6000});
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  await visit(page, multimediaPath);
-  await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
-  await page.waitForTimeout(4600);
-  await expect(counter(page)).toHaveText(/^Image 1 of/);
+test.describe('with the page\'s clock in the test\'s hands', () => {
+  test.use({ownContext: true});
+
+  test('the gallery shows a thumbnail for every image without shifting, moves on every 4 s until paused, resumes, and stays still under reduced motion', async ({page}) => {
+    // The page's clock is the test's: the slideshow's seconds pass when the test says so, and
+    // each slide's 0.5 s move (a CSS transition, in real time) ends before the next step.
+    const wait = async (ms: number) => {
+      await page.clock.runFor(ms);
+      await page.waitForTimeout(600);
+    };
+    await page.clock.install();
+    await visit(page, multimediaPath);
+    const carousel = page.getByRole('region', {name: 'Gallery images'});
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.locator('.swiper-slide')).toHaveCount(galleryItems.length);
+    await expect(page.getByRole('button', {name: /^Show image \d+:/})).toHaveCount(galleryItems.length);
+    await expect(counter(page)).toHaveText(`Image 1 of ${galleryItems.length}`);
+    // The carousel's height is reserved: nothing in the main content moved while the page loaded (CLS).
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // The first image is drawn at once; there is no play button, only Pause and Full screen.
+    expect(await carousel.locator('.swiper-slide').first().getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', {name: /\bplay\b/i})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Full screen'})).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await wait(4_000);
+    await expect(counter(page)).toHaveText(/^Image 2 of/);
+    // The next image comes after more than 3.4 s and at most 5 s.
+    await wait(3_400);
+    await expect(counter(page)).toHaveText(/^Image 2 of/);
+    await wait(1_600);
+    await expect(counter(page)).toHaveText(/^Image 3 of/);
+    await page.getByRole('button', {name: 'Pause slideshow'}).click();
+    await wait(5_000);
+    await expect(counter(page)).toHaveText(/^Image 3 of/);
+    await page.getByRole('button', {name: 'Resume slideshow'}).click();
+    await expect(page.getByRole('button', {name: 'Pause slideshow'})).toBeVisible();
+    await wait(5_000);
+    await expect(counter(page)).toHaveText(/^Image 4 of/);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.clock.resume();
+    await visit(page, multimediaPath);
+    await expect(page.getByRole('button', {name: 'Resume slideshow'})).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await wait(4_600);
+    await expect(counter(page)).toHaveText(/^Image 1 of/);
+  });
 });
+
 
 test('the gallery goes by thumbnail, previous and next, opens full screen, stops when keyboard focus enters, and reaches every thumbnail by keyboard', async ({page}) => {
   await visit(page, multimediaPath);
