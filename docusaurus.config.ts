@@ -7,7 +7,7 @@ import {currentLocale, defaultLocale, fontHeadTags, localeConfigs, siteLocales} 
 import {siteInLocale} from './src/config/siteInLocale';
 import {searchPagePath} from './src/search/pagefind';
 import {expeditionBlog as expeditionBlogInfo} from './src/data/expeditionBlog';
-import {featuredArticlesBlogId} from './src/data/featuredArticles';
+import {featuredArticlesBlog, featuredArticlesBlogId} from './src/data/featuredArticles';
 import {listPath, pagesShownElsewhere} from './src/collections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
@@ -188,19 +188,19 @@ const config = {
       {
         ...blogDefaults,
         id: featuredArticlesBlogId,
-        path: `blog/${featuredArticlesBlogId}`,
+        path: featuredArticlesBlog.path,
         // Each post's `slug` is its number, so an article lives at {routeBasePath}/{id}.
         routeBasePath: listPath('featuredArticles'),
-        blogTitle: 'Featured Articles',
+        blogTitle: featuredArticlesBlog.title,
         blogDescription: `News of the ${site.name}: expeditions, surveys, studies and training.`,
-        blogSidebarTitle: 'Featured Articles',
+        blogSidebarTitle: featuredArticlesBlog.title,
         // The blog's own list page shows the 'Featured Article' screen (canonical: news-releases).
         blogListComponent: '@site/src/components/FeaturedArticleList/BlogListPage',
         // No archive page: the list page and the sidebar already list every article by year.
         archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
-          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {title: 'Featured Articles', description: `Featured articles of the ${site.name}.`}),
+          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {title: featuredArticlesBlog.title, description: `Featured articles of the ${site.name}.`}),
         },
       } satisfies BlogOptions,
     ],

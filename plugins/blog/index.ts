@@ -24,7 +24,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {CodeTranslations, HtmlTagObject, HtmlTags, LoadContext, Plugin} from '@docusaurus/types';
-import {normalizeUrl} from '@docusaurus/utils';
+import {getPluginI18nPath, normalizeUrl} from '@docusaurus/utils';
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {localeConfigs} from '../../src/config/locales';
@@ -79,7 +79,7 @@ export type FeedTexts = {title: string; description: string};
  */
 export function feedTexts(siteDir: string, locale: string, defaultLocale: string, blogId: string, english: FeedTexts): FeedTexts {
   const {shortName} = siteInLocale(siteDir, locale, defaultLocale);
-  const file = path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-blog-${blogId}`, 'options.json');
+  const file = getPluginI18nPath({localizationDir: path.join(siteDir, 'i18n', locale), pluginName: 'docusaurus-plugin-content-blog', pluginId: blogId, subPaths: ['options.json']});
   const translation =
     locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};
   return {

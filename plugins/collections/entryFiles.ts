@@ -10,6 +10,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {getPluginI18nPath} from '@docusaurus/utils';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type {z} from '../../src/data/zod';
@@ -59,9 +60,14 @@ export type EntryFile = {
   fields: Record<string, unknown>;
 };
 
+/** Where a collection's English files are, relative to the site folder: `content/<folder>`. */
+export function englishFolder(folder: string): string {
+  return path.posix.join('content', folder);
+}
+
 /** Where a locale's copies of a collection's files are, relative to the site folder: `i18n/<locale>/borl-collections/<folder>`. */
 export function copyFolder(locale: string, folder: string): string {
-  return path.join('i18n', locale, collectionsPluginName, folder);
+  return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName: collectionsPluginName, pluginId: 'default', subPaths: [folder]});
 }
 
 function readMarkdown(file: string): {frontMatter: Record<string, unknown>; body: string} {
@@ -93,7 +99,7 @@ function merged(english: unknown, copy: unknown): unknown {
  * @throws when a file cannot be parsed (the error names it), or a locale's copy has no English file
  */
 export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryFolder, 'folder' | 'bodyField'>, locale: string, defaultLocale: string): EntryFile[] {
-  const englishDir = path.join(siteDir, 'content', folder);
+  const englishDir = path.join(siteDir, englishFolder(folder));
   const localeDir = path.join(siteDir, copyFolder(locale, folder));
   const names = readdirSync(englishDir).filter((name) => name.endsWith('.md')).sort();
   if (locale !== defaultLocale && existsSync(localeDir)) {
@@ -275,7 +281,7 @@ export type EntryCopy = {file: string; text: string};
  */
 export function missingCopies(siteDir: string, locale: string): EntryCopy[] {
   return Object.values(collections as Record<string, AnyCollection>).flatMap(({entryFiles}) => {
-    const englishDir = path.join(siteDir, 'content', entryFiles?.folder ?? '');
+    const englishDir = path.join(siteDir, englishFolder(entryFiles?.folder ?? ''));
     if (!entryFiles || !existsSync(englishDir)) return [];
     return readdirSync(englishDir)
       .filter((name) => name.endsWith('.md') && !existsSync(path.join(siteDir, copyFolder(locale, entryFiles.folder), name)))

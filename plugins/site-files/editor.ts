@@ -17,15 +17,20 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {getPluginI18nPath} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {z} from '../../src/data/zod';
-import {collections, collectionsPluginName, detailPath, listPath} from '../../src/collections';
+import {collections, detailPath, listPath} from '../../src/collections';
 import type {ContentRepository} from '../../src/config/repository';
 import {defaultLocale, localeConfigs} from '../../src/config/locales';
 import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
-import {featuredArticlesBlogId} from '../../src/data/featuredArticles';
-import {fileSchemas, type FileCollectionName} from '../collections/entryFiles';
+import {featuredArticlesBlog, featuredArticlesBlogId} from '../../src/data/featuredArticles';
+import {site} from '../../src/data/site';
+import {copyFolder, englishFolder, fileSchemas, type FileCollectionName} from '../collections/entryFiles';
+
+/** The editor's name, on its sign-in screen and its tab. */
+export const editorTitle = `${site.shortName} content editor`;
 
 /** The folder of the editor under the site's root. */
 export const editorFolder = 'admin';
@@ -267,7 +272,7 @@ function entryCollections(name: FileCollectionName, localePaths: LocalePaths, lo
   const english = {
     name,
     label: collectionLabel(name),
-    folder: `content/${entryFiles.folder}`,
+    folder: englishFolder(entryFiles.folder),
     extension: 'md',
     format: 'frontmatter',
     identifier_field: title,
@@ -286,7 +291,7 @@ function entryCollections(name: FileCollectionName, localePaths: LocalePaths, lo
   const copy = (locale: string) => ({
     name: `${name}_${locale}`,
     label: `${collectionLabel(name)} (${localeConfigs[locale]?.label ?? locale})`,
-    folder: `i18n/${locale}/${collectionsPluginName}/${entryFiles.folder}`,
+    folder: copyFolder(locale, entryFiles.folder),
     extension: 'md',
     format: 'frontmatter',
     ...(copyTitle ? {identifier_field: copyTitle} : {}),
@@ -307,7 +312,12 @@ const reviewFields: EditorField[] = [
 
 /** The featured articles' tags: the keys of the blog's `tags.yml`. */
 function blogTags(siteDir: string): string[] {
-  return Object.keys(yaml.load(readFileSync(path.join(siteDir, 'blog', featuredArticlesBlogId, 'tags.yml'), 'utf8')) as Record<string, unknown>);
+  return Object.keys(yaml.load(readFileSync(path.join(siteDir, featuredArticlesBlog.path, 'tags.yml'), 'utf8')) as Record<string, unknown>);
+}
+
+/** Where Docusaurus reads a locale's copies of a content plugin's files, relative to the site: `i18n/bn/docusaurus-plugin-content-docs/current`. */
+function localizedFolder(locale: string, pluginName: string, pluginId: string, ...subPaths: string[]): string {
+  return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName, pluginId, subPaths});
 }
 
 /** The docs and both blogs, each in English, then in its copies in each other locale. */
@@ -339,7 +349,7 @@ function pageCollections(siteDir: string, localePaths: LocalePaths, locales: rea
   ];
   const page = (fields: EditorField[]) => ({extension: 'mdx', format: 'frontmatter', fields});
   const blogs = [
-    {id: featuredArticlesBlogId, folder: `blog/${featuredArticlesBlogId}`, label: 'Featured Articles', tags: true, route: listPath('featuredArticles')},
+    {id: featuredArticlesBlogId, folder: featuredArticlesBlog.path, label: featuredArticlesBlog.title, tags: true, route: listPath('featuredArticles')},
     {id: expeditionBlog.id, folder: expeditionBlog.path, label: expeditionBlog.title, tags: false, route: expeditionBlog.routeBasePath},
   ];
   // A doc's address is its path below docs/ (routeBasePath '/'); a post's, its `slug`.
@@ -349,7 +359,7 @@ function pageCollections(siteDir: string, localePaths: LocalePaths, locales: rea
     ...locales.map((locale) => ({
       name: `docs_${locale}`,
       label: `Pages (${language(locale)})`,
-      folder: `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+      folder: localizedFolder(locale, 'docusaurus-plugin-content-docs', 'default', 'current'),
       ...previewPath(localePaths, locale, '{{dirname}}/{{filename}}'),
       ...docs,
     })),
@@ -366,7 +376,7 @@ function pageCollections(siteDir: string, localePaths: LocalePaths, locales: rea
       ...locales.map((locale) => ({
         name: `${blog.id}_${locale}`,
         label: `${blog.label} (${language(locale)})`,
-        folder: `i18n/${locale}/docusaurus-plugin-content-blog-${blog.id}`,
+        folder: localizedFolder(locale, 'docusaurus-plugin-content-blog', blog.id),
         slug: {editable: ['create'], hint: 'The file name of the English post this translates'},
         ...previewPath(localePaths, locale, `${blog.route}/{{fields.slug}}`),
         ...page(postFields(blog.tags)),
@@ -400,7 +410,7 @@ export function editorConfig({repository, authUrl, siteRoot, siteDir, localePath
   const locales = Object.keys(localeConfigs).filter((locale) => locale !== defaultLocale);
   const names = (Object.keys(fileSchemas) as FileCollectionName[]).filter((name) => collections[name].entryFiles);
   return {
-    app_title: 'BORL content editor',
+    app_title: editorTitle,
     ...(logo ? {logo: {src: `${new URL(siteRoot).pathname}${logo.replace(/^\//, '')}`}} : {}),
     backend: {
       name: 'github',
@@ -432,7 +442,7 @@ export function editorPage(editorPath: string, contentSecurityPolicy: string): s
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy.replace(/"/g, '&quot;')}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>BORL content editor</title>
+<title>${editorTitle}</title>
 <link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
@@ -450,7 +460,7 @@ export function editorMissingPage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>BORL content editor</title>
+<title>${editorTitle}</title>
 </head>
 <body>
 <h1>The content editor is not set up</h1>

@@ -80,6 +80,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       await Promise.all(htmlFiles(outDir).map(async (file) => {
         const relative = path.relative(outDir, file);
         const html = readFileSync(file, 'utf8');
+        // A page that asks not to be indexed (the web editor) is not for sharing: no card.
+        if (/<meta name="robots" content="noindex/.test(html)) return;
         const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
         // Titles end with ' | ' and the laboratory's name in the page's language (the 404 page,
         // whose title Docusaurus sets to the site title alone, is named in English).

@@ -11,7 +11,8 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import type {Page} from '@playwright/test';
 import {writeEditor} from '../../plugins/site-files';
-import {editorOrigins} from '../../plugins/site-files/editor';
+import {editorOrigins, editorTitle} from '../../plugins/site-files/editor';
+import {copyFolder, englishFolder} from '../../plugins/collections/entryFiles';
 import {loadCollections} from '../../plugins/collections';
 import {site} from '../../src/data/site';
 import {test, expect, at, baseUrl} from './fixtures';
@@ -20,7 +21,7 @@ const siteDir = process.cwd();
 const repository = {url: 'https://github.com/borl-lab/website', branch: 'main', github: 'borl-lab/website'};
 const factPage = 'docs/know-bay-of-bengal/explore-bob-facts/bengal-fan.mdx';
 /** The folders the test backend starts with: the people in both languages, and the fact page. */
-const startFiles = ['content/people', 'i18n/bn/borl-collections/people', factPage];
+const startFiles = [englishFolder('people'), copyFolder('bn', 'people'), factPage];
 
 test.beforeAll(() => writeEditor('build', siteDir, `${site.url}${baseUrl}`, {repository}));
 test.afterAll(() => {
@@ -41,7 +42,7 @@ test('the editor shows its sign-in screen under its own policy, without errors',
   // A policy violation is a console error, which fails the test (fixtures.ts).
   await editorServices(page);
   await page.goto(at('/admin/'));
-  await expect(page.getByRole('heading', {name: 'BORL content editor'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: editorTitle})).toBeVisible();
   await expect(page.getByRole('button', {name: 'Sign In Using Access Token'})).toBeVisible();
   await expect(page.getByText(/error in the CMS configuration/)).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import socialCardsPlugin, {cardSection, localSiteName, renderCard} from '@site/plugins/social-cards';
 import {site} from '@site/src/data/site';
 import {cardWidth, socialCardSvg, textMargin, textWidth, titleLayout, wrapTitle} from '@site/plugins/social-cards/card';
 import {cardFontStack, loadCardFonts, setLine, type CardFonts, type FontWeight} from '@site/plugins/social-cards/typeset';
@@ -233,4 +235,18 @@ describe('every text a card shows is drawn by a font that has its characters', (
     expect(undrawableTexts(await loadCardFonts(cardFontStack.slice(1)), ['Salinity ≈ 14 PSU']).join()).toMatch(/≈/);
     expect(undrawableTexts(fonts, ['বঙ্গোপসাগর 海'])).toEqual(['"বঙ্গোপসাগর 海": 海 a missing-glyph box']);
   });
+});
+
+describe('the plugin after a build', () => {
+  it('gives every page a card in its head, except a page that asks not to be indexed (the web editor)', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'cards-'));
+    mkdirSync(path.join(outDir, 'admin'));
+    writeFileSync(path.join(outDir, 'index.html'), '<html><head><title>Home | BORL</title></head><body></body></html>');
+    writeFileSync(path.join(outDir, 'admin/index.html'), '<html><head><meta name="robots" content="noindex"><title>Editor</title></head><body></body></html>');
+    const context = {siteDir: root, i18n: {currentLocale: 'en', defaultLocale: 'en'}} as unknown as LoadContext;
+    await (socialCardsPlugin(context) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({outDir, siteConfig: {url: 'https://borl.ac.bd', baseUrl: '/', title: site.name}, plugins: []});
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<meta property="og:image" content="https://borl.ac.bd/img/social/index.png">');
+    expect(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8')).not.toContain('og:image');
+    expect(existsSync(path.join(outDir, 'img/social/admin'))).toBe(false);
+  }, 30_000);
 });
