@@ -461,6 +461,7 @@ export function editorMissingPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${editorTitle}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}code{overflow-wrap:anywhere}</style>
 </head>
 <body>
 <h1>The content editor is not set up</h1>
