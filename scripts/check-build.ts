@@ -39,6 +39,7 @@ import {headersFileLimits, headersForPath, parseHeadersFile} from '../plugins/si
 import {inlineScriptHashes} from '../plugins/site-files';
 import {thirdPartyOrigins} from '../plugins/site-files/policy';
 import {searchPagePath} from '../src/search/pagefind';
+import {firstPaintAfterId} from '../src/config/ssrTemplate';
 
 /**
  * Bengali pages whose main text may hold less than 85 % Bengali letters, and why. Each is a
@@ -128,6 +129,8 @@ export function pageProblems(page: string, html: string): string[] {
   // Readable without JavaScript: a heading and text in the server-rendered main content.
   if (!/<h1\b/.test(main) || plainText(main).split(/\s+/).filter(Boolean).length < 10) problems.push('no heading or text in <main> without JavaScript');
   if ((html.match(/<meta\b[^>]*http-equiv=["']?Content-Security-Policy/gi) ?? []).length !== 1) problems.push('not exactly one Content-Security-Policy');
+  // The first paint waits for the element after the navigation bar (ssrTemplate): without it, for the whole page.
+  if (!new RegExp(`\\sid=["']?${firstPaintAfterId}["'\\s>]`).test(html.slice(html.indexOf('<body')))) problems.push(`no element #${firstPaintAfterId}, which the first paint waits for`);
   const cards = [...html.matchAll(/<meta\b[^>]*property=["']?og:image(?=["'\s>])[^>]*content=["']?([^"'\s>]+)/g)].map((match) => match[1] ?? '');
   if (cards.length !== 1 || !/\/img\/social\/.+\.png$/.test(cards[0] ?? '')) problems.push(`social cards: ${cards.join(', ') || 'none'}`);
   for (const [link] of html.matchAll(/<a\b[^>]*\btarget=["']?_blank[^>]*>/g)) {

@@ -21,8 +21,8 @@
  *
  * Template syntax: Eta, with the variables Docusaurus documents for `ssrTemplate`
  * (`it.htmlAttributes`, `it.headTags`, `it.stylesheets`, `it.scripts`, `it.baseUrl`,
- * `it.appHtml`, …). It is a complete template, Docusaurus's default one with only the scripts'
- * place changed; after a Docusaurus upgrade, compare it with the default in Docusaurus's
+ * `it.appHtml`, …). It is a complete template, Docusaurus's default one with the scripts' place
+ * changed and one link added to the head ({@link firstPaintAfterId}); after a Docusaurus upgrade, compare it with the default in Docusaurus's
  * documentation of `ssrTemplate`.
  */
 
@@ -32,6 +32,18 @@
  * interactive.
  */
 export const firstPaintWaitMs = 3000;
+
+/**
+ * The `id` of the element that follows the navigation bar on every page: the wrapper of the
+ * page's content, which the theme's layout gives Docusaurus's `SkipToContentFallbackId`
+ * (exported by `@docusaurus/theme-common`, which loads only inside the bundler, so its value is
+ * written here; `check-build` reports a page without it). The template's
+ * `<link rel="expect" blocking="render">` holds the page's first paint until the browser has
+ * parsed that element's start, and so the whole bar: over a slow link a browser paints a page
+ * while its HTML still arrives, and a bar painted with only its first items would move as the
+ * rest arrived (a layout shift). Browsers without `rel="expect"` ignore the link.
+ */
+export const firstPaintAfterId = '__docusaurus_skipToContent_fallback';
 
 /** The page template, in Eta (see the module comment). */
 export const ssrTemplate = `<!DOCTYPE html>
@@ -43,6 +55,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    <link rel="expect" href="#${firstPaintAfterId}" blocking="render">
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>

@@ -2,12 +2,13 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {useSite} from '@site/src/hooks/useSite';
 import StructuredData from '@site/src/components/StructuredData';
 import {researchOrganization} from '@site/src/data/structuredData';
 import IntroVideo from './_home/IntroVideo';
-import GetInvolved from './_home/GetInvolved';
+import GetInvolved, {getInvolvedHeadingId} from './_home/GetInvolved';
 import WhatWeDo from './_home/WhatWeDo';
 import RecentNews from './_home/RecentNews';
 import KnowBayCarousel from './_home/KnowBayCarousel';
@@ -28,6 +29,13 @@ export default function Home(): ReactNode {
   return (
     <Layout title={translate({id: 'home.title', message: 'Ocean research for the northern Bay of Bengal'})} description={site.tagline}>
       <StructuredData data={researchOrganization(homeUrl, site)} />
+      <Head>
+        {/* The first paint waits until the whole hero has arrived, up to the next section's heading
+            (as every page's waits for its navigation bar, see ssrTemplate): the hero centres its
+            text on the screen, so text painted while the rest still arrived over a slow link
+            would move (a layout shift). Browsers without `rel="expect"` ignore it. */}
+        <link rel="expect" href={`#${getInvolvedHeadingId}`} blocking="render" />
+      </Head>
       <main>
         <header className={styles.hero}>
           <IntroVideo />

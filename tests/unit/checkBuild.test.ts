@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import {alternatesOf, englishChrome, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
+import {firstPaintAfterId} from '@site/src/config/ssrTemplate';
 
 /** A built page: its language, title, description and main content. */
 const page = (lang: string, title: string, main: string, head = '') =>
   `<html lang=${lang}><head><title>${title}</title><meta name=description content="A page">` +
   `<meta http-equiv=Content-Security-Policy content="default-src 'self'"><meta property=og:image content=https://x.org/img/social/a.png>${head}</head>` +
-  `<body><main><h1>${title}</h1><p>${main}</p></main></body></html>`;
+  `<body><nav></nav><div id=${firstPaintAfterId}><main><h1>${title}</h1><p>${main}</p></main></div></body></html>`;
 const english = 'Words enough to read without any script at all, in the main content.';
 const bengali = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের পাতা, জাভাস্ক্রিপ্ট ছাড়াও পড়ার মতো যথেষ্ট কথা এখানে আছে, আরও কথা।';
 
@@ -17,12 +18,14 @@ describe('the checks of every built page', () => {
     expect(alternatesOf(head)).toEqual(['bn-BD /borl/bn/news', 'en-GB /borl/news']);
   });
 
-  it('find a page without a description, a broken JSON-LD block, an unsafe new-tab link and an edit link', () => {
+  it('find a page without a description, a broken JSON-LD block, the element its first paint waits for, an unsafe new-tab link and an edit link', () => {
     const html = page('en-GB', 'News', `${english}<a href=https://x.org target=_blank rel=noopener>x</a><a href=/edit/main/x.md>Edit</a>`, '<script type=application/ld+json>{"@context":</script>')
-      .replace('<meta name=description content="A page">', '');
+      .replace('<meta name=description content="A page">', '')
+      .replace(` id=${firstPaintAfterId}`, '');
     expect(pageProblems('news', html)).toEqual([
       'no description',
       expect.stringMatching(/^JSON-LD that does not parse/),
+      `no element #${firstPaintAfterId}, which the first paint waits for`,
       expect.stringMatching(/^a new-tab link without rel="noopener noreferrer"/),
       'an edit link',
     ]);

@@ -9,6 +9,9 @@ import {unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 
+/** Id of the section's heading, 'EXPLORE WITH US', which names the section. */
+export const getInvolvedHeadingId = 'explore-with-us-heading';
+
 /** Props of {@link GetInvolved}. */
 export type GetInvolvedProps = {
   /** Id of the element that 'STAY INFORMED' focuses after scrolling to the top (the page's h1). */
@@ -28,9 +31,9 @@ function scrollToTop(targetId: string): void {
  */
 export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode {
   return (
-    <HomeSection headingId="explore-with-us-heading" className={styles.section} containerClassName={styles.inner}>
+    <HomeSection headingId={getInvolvedHeadingId} className={styles.section} containerClassName={styles.inner}>
       <div className={styles.text}>
-        <SectionHeading id="explore-with-us-heading" className={styles.heading}>
+        <SectionHeading id={getInvolvedHeadingId} className={styles.heading}>
           {translate({id: 'home.exploreWithUs.heading', message: 'EXPLORE WITH US', description: 'Home page section heading'})}
         </SectionHeading>
         <p className={styles.lead}>
