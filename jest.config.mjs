@@ -10,7 +10,7 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', {tsconfig: {jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true}}],
+    '^.+\\.tsx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}, target: 'es2022'}, module: {type: 'commonjs'}}],
   },
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/unit/mocks/cssModule.ts',
