@@ -65,9 +65,18 @@ export function englishFolder(folder: string): string {
   return path.posix.join('content', folder);
 }
 
+/**
+ * Where Docusaurus reads a locale's copies of a content plugin's files, relative to the site
+ * folder (`getPluginI18nPath`): `i18n/bn/docusaurus-plugin-content-docs/current` for
+ * ('bn', 'docusaurus-plugin-content-docs', 'default', 'current').
+ */
+export function localizedFolder(locale: string, pluginName: string, pluginId: string, ...subPaths: string[]): string {
+  return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName, pluginId, subPaths});
+}
+
 /** Where a locale's copies of a collection's files are, relative to the site folder: `i18n/<locale>/borl-collections/<folder>`. */
 export function copyFolder(locale: string, folder: string): string {
-  return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName: collectionsPluginName, pluginId: 'default', subPaths: [folder]});
+  return localizedFolder(locale, collectionsPluginName, 'default', folder);
 }
 
 function readMarkdown(file: string): {frontMatter: Record<string, unknown>; body: string} {

@@ -17,7 +17,6 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {getPluginI18nPath} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {z} from '../../src/data/zod';
 import {collections, detailPath, listPath} from '../../src/collections';
@@ -27,7 +26,7 @@ import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
 import {featuredArticlesBlog, featuredArticlesBlogId} from '../../src/data/featuredArticles';
 import {site} from '../../src/data/site';
-import {copyFolder, englishFolder, fileSchemas, type FileCollectionName} from '../collections/entryFiles';
+import {copyFolder, englishFolder, fileSchemas, localizedFolder, type FileCollectionName} from '../collections/entryFiles';
 
 /** The editor's name, on its sign-in screen and its tab. */
 export const editorTitle = `${site.shortName} content editor`;
@@ -313,11 +312,6 @@ const reviewFields: EditorField[] = [
 /** The featured articles' tags: the keys of the blog's `tags.yml`. */
 function blogTags(siteDir: string): string[] {
   return Object.keys(yaml.load(readFileSync(path.join(siteDir, featuredArticlesBlog.path, 'tags.yml'), 'utf8')) as Record<string, unknown>);
-}
-
-/** Where Docusaurus reads a locale's copies of a content plugin's files, relative to the site: `i18n/bn/docusaurus-plugin-content-docs/current`. */
-function localizedFolder(locale: string, pluginName: string, pluginId: string, ...subPaths: string[]): string {
-  return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName, pluginId, subPaths});
 }
 
 /** The docs and both blogs, each in English, then in its copies in each other locale. */
