@@ -6,7 +6,9 @@
  * allows them, allowed attribute values, unique ids, labelled controls, no duplicate main.
  *
  * On top of it, the rules of the `a11y` and `document` presets that every page passes, so that
- * they keep passing. Left out of those presets, because they flag markup that is correct:
+ * they keep passing, among them `heading-level`: a page's first heading is its `<h1>` and no
+ * heading skips a level (the blog sidebar's years are labels, not headings, and a doc puts an
+ * `<h2>` above a `<CardGrid>`, whose cards are `<h3>`). Left out of those presets, because they flag markup that is correct:
  * - `prefer-native-element` for roles `region` (the theme's skip-link wrapper; the home
  *   carousel, as the WAI-ARIA carousel pattern has it), `listbox` (the search box's
  *   suggestions, the popup of the WAI-ARIA combobox pattern, which a `<select>` cannot be) and
@@ -16,9 +18,6 @@
  *   field and is sent with Enter, as HTML's implicit submission does;
  * - `aria-label-misuse` in its strict form (the preset's `allowAnyNamable: false`): the
  *   `standard` form of the rule runs; the strict one only discourages labels that are allowed;
- * - `heading-level`: the theme writes the blog sidebar's year headings (`<h3>`) before the
- *   post's `<h1>` in source order, and a page whose `<CardGrid>` comes right under its title
- *   goes from its `<h1>` to the cards' `<h3>`;
  * - `require-sri` (integrity hashes are for files from other origins; the site loads its own).
  */
 export default {
@@ -29,6 +28,7 @@ export default {
     'aria-hidden-body': 'error',
     'empty-heading': 'error',
     'empty-title': 'error',
+    'heading-level': 'error',
     'hidden-focusable': 'error',
     'input-missing-label': 'error',
     'meta-refresh': 'error',

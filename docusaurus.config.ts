@@ -164,7 +164,7 @@ const config = {
           // and names that one as canonical. Paths are matched without the locale's base URL
           // (`/bn/article` is `/article`), which `ignorePatterns` would need written out.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
-            const leftOut = new Set([searchPagePath, ...pagesShownElsewhere]);
+            const leftOut = new Set([searchPagePath, ...Object.keys(pagesShownElsewhere)]);
             const items = await defaultCreateSitemapItems(params);
             return items.filter((item) => !leftOut.has(sitePath(params.siteConfig.baseUrl, new URL(item.url).pathname)));
           },

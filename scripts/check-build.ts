@@ -13,7 +13,10 @@
  *   and one social card; new-tab links with `rel="noopener noreferrer"`; a heading and text
  *   in the server-rendered main content (readable without JavaScript);
  *   alternates (`hreflang`) that name each other both ways; no edit link and no Git author in
- *   the doc footer (public pages show nothing of the build).
+ *   the doc footer (public pages show nothing of the build); no microdata property outside an
+ *   item, no `<img sizes>` without a `srcset`.
+ * - Pages shown elsewhere (`pagesShownElsewhere`, in every language): their alternates are
+ *   those of the canonical page they name, never the alias's own addresses.
  * - The host's files: `_headers` gives every page the security headers and a policy that allows
  *   its inline scripts and only its own services; `robots.txt` names both sitemaps.
  * - The Bengali edition: a Bengali counterpart for every English page; on each Bengali page a
@@ -29,7 +32,8 @@ import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
 import {pageLanguage, validatePage} from './validate-html';
 import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/marker';
-import {localeConfigs} from '../src/config/locales';
+import {defaultLocale, localeConfigs} from '../src/config/locales';
+import {pagesShownElsewhere} from '../src/collections';
 import {localeDigits} from '../src/utils/formatNumber';
 import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
@@ -139,6 +143,11 @@ export function pageProblems(page: string, html: string): string[] {
     if (!words.includes('noopener') || !words.includes('noreferrer')) problems.push(`a new-tab link without rel="noopener noreferrer": ${link.slice(0, 80)}`);
   }
   if (/theme-edit-this-page|href=["']?[^"'\s>]*\/edit\//.test(html)) problems.push('an edit link');
+  // Microdata is a whole item or none: a property outside any item is invalid HTML.
+  if (/\sitemprop=/.test(html) && !/\sitemscope[\s=>]/.test(html)) problems.push('microdata: an itemprop outside any itemscope');
+  for (const [image] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (/\ssizes=/.test(image) && !/\ssrcset=/.test(image)) problems.push(`an <img> with sizes but no srcset: ${image.slice(0, 80)}`);
+  }
   const lastUpdated = /class=["']?[^"'>]*theme-last-updated[\s\S]*?<\/span>/.exec(html)?.[0];
   if (lastUpdated && (lastUpdated.match(/<b>/g) ?? []).length > 1) problems.push('the doc footer names an author');
   if (pageLanguage(html) === localeConfigs.bn?.htmlLang) {
@@ -258,9 +267,43 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
       }
     }
   }
+  problems.push(...aliasProblems(texts, baseUrl));
   problems.push(...strayLatinNumbers(texts.get('bn/404.html') ?? '').map((number) => `bn/404.html: a number in Latin digits: ${number}`));
   problems.push(...bengaliFeedProblems(texts), ...feedSelfLinkProblems(texts, baseUrl), ...hostFileProblems(buildDir, baseUrl, pages, texts));
   return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
+}
+
+/**
+ * What the pages that show another page's screen (`pagesShownElsewhere`) get wrong, in every
+ * language: they name the other page as canonical, and their `hreflang` alternates must be that
+ * canonical page's, so search engines are pointed at one address per language; no feed and no
+ * JSON-LD names such a page's URL.
+ */
+function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
+  // Docusaurus serves the default locale at the base URL and every other under its name.
+  const locales = Object.keys(localeConfigs).map((locale) => (locale === defaultLocale ? '' : `${locale}/`));
+  const aliasUrls = Object.keys(pagesShownElsewhere).flatMap((alias) => locales.map((prefix) => `${site.url}${baseUrl}${prefix}${alias.slice(1)}`));
+  const named = new RegExp(`(${aliasUrls.map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=["<\\s])`);
+  // Feeds and structured data link the canonical page, never an alias (an Atom <id> is a name, not a link, and stays).
+  const linking = [...texts].flatMap(([file, text]) =>
+    file.endsWith('.html') ? [...text.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((match): [string, string] => [`${file} (JSON-LD)`, match[1] ?? '']) : /(rss|atom)\.xml$/.test(file) ? [[file, text.replace(/<id>[^<]*<\/id>/g, '')] as [string, string]] : [],
+  );
+  const aliasLinks = linking.flatMap(([where, text]) => {
+    const url = named.exec(text)?.[1];
+    return url ? [`${where}: names ${url}, a page shown elsewhere, instead of its canonical page`] : [];
+  });
+  return aliasLinks.concat(Object.keys(pagesShownElsewhere).flatMap((alias) =>
+    locales.flatMap((prefix) => {
+      const file = fileOf(`${prefix}${alias.replace(/^\//, '')}`);
+      const html = texts.get(file);
+      const canonical = html && canonicalPathOf(html);
+      if (!html || !canonical) return [`${file}: a page shown elsewhere, missing or naming no canonical page`];
+      const canonicalHtml = texts.get(fileOf(canonical.slice(baseUrl.length)));
+      return canonicalHtml && alternatesOf(html).join() === alternatesOf(canonicalHtml).join()
+        ? []
+        : [`${file}: alternates ${alternatesOf(html).join(', ')}, not those of its canonical page ${canonical}`];
+    }),
+  ));
 }
 
 /**

@@ -307,7 +307,7 @@ export const collections = {
   }),
   press: collection({
     listPath: pagePath(`${site.slug}-in-the-news`),
-    entryFiles: {folder: 'press', bodyField: 'description', translated: ['imgAlt']},
+    entryFiles: {folder: 'press', bodyField: 'description', translated: ['imgAlt', 'titleTranslation']},
     listData: true,
     idOf: (item: {id: string}) => item.id,
     // Newest first; on the same day, by id.
@@ -359,12 +359,37 @@ export const collections = {
 } satisfies Record<string, AnyCollection>;
 
 /**
- * Pages that show the same screen as another page and name that one to search engines as
- * canonical (`<link rel="canonical">`): `/article` and the featured-articles blog's own list
- * page show the 'Featured Article' screen of News Releases, Start a Career shows Careers. Only
- * the canonical page is to be indexed, so the sitemaps leave these out (`docusaurus.config.ts`).
+ * Pages that show the same screen as another page, each with that page (no base URL):
+ * `/article` and the featured-articles blog's own list page show the 'Featured Article' screen
+ * of News Releases, Start a Career shows Careers. Every page names its canonical page to search
+ * engines (`src/theme/SiteMetadata`: the canonical link, `og:url` and the `hreflang`
+ * alternates); feeds and structured data name it too. Only the canonical page is indexed, so
+ * the sitemaps list it alone.
  */
-export const pagesShownElsewhere: readonly string[] = [unlistedPages.article, collections.featuredArticles.listPath, unlistedPages.startCareer];
+export const pagesShownElsewhere: Readonly<Record<string, string>> = {
+  [unlistedPages.article]: pagePath('news-releases'),
+  [collections.featuredArticles.listPath]: pagePath('news-releases'),
+  [unlistedPages.startCareer]: collections.careers.listPath,
+};
+
+/**
+ * The page search engines are to index for the page at `pagePath` (no base URL): the page that
+ * shows the same screen ({@link pagesShownElsewhere}), or the page itself.
+ */
+export function canonicalPageOf(pagePath: string): string {
+  return pagesShownElsewhere[pagePath] ?? pagePath;
+}
+
+/**
+ * The absolute URL search engines are to index for `url`: under `localeRoot` (the site's origin
+ * and the locale's base URL, ending in `/`), the URL of its canonical page
+ * ({@link canonicalPageOf}); any other URL as it is.
+ */
+export function canonicalUrlOf(url: string, localeRoot: string): string {
+  if (!url.startsWith(localeRoot)) return url;
+  const pagePath = `/${url.slice(localeRoot.length)}`.replace(/(.)\/$/, '$1');
+  return `${localeRoot}${canonicalPageOf(pagePath).slice(1)}`;
+}
 
 /** Name of the local plugin that adds the detail routes (`plugins/collections`); the key of its global data. */
 export const collectionsPluginName = 'borl-collections';

@@ -31,6 +31,7 @@ import {localeConfigs} from '../../src/config/locales';
 import {formatNumber} from '../../src/utils/formatNumber';
 import {siteInLocale} from '../../src/config/siteInLocale';
 import {peopleAsAuthors} from './authors';
+import {canonicalPageOf} from '../../src/collections';
 
 /** The feed options that depend on the locale (see `feedOptions` of the blog plugin). */
 export type FeedLanguageOptions = {
@@ -137,6 +138,23 @@ export function withSelfLink(feed: string, kind: FeedKind, url: string): string 
 }
 
 /**
+ * A feed whose channel links to `pageUrl`: the RSS channel's `<link>` and the Atom feed's
+ * `<link rel="alternate">`, which the blog plugin points at the blog's own list page. Used where
+ * that list is shown at another, canonical address (`pagesShownElsewhere`), so readers and
+ * validators follow the feed to the page search engines index.
+ *
+ * @throws Error when the feed has no channel link as the blog plugin writes it
+ */
+export function withChannelLink(feed: string, kind: FeedKind, pageUrl: string): string {
+  const href = xmlAttribute(pageUrl);
+  const channelLink = kind === 'atom' ? /(<feed [^>]*>[\s\S]*?)<link rel="alternate" href="[^"]*"\/>/ : /(<channel>[\s\S]*?)<link>[^<]*<\/link>/;
+  if (!channelLink.test(feed)) {
+    throw new Error(`The ${kind === 'atom' ? 'Atom' : 'RSS'} feed has no channel link; the blog plugin's feed format has changed`);
+  }
+  return feed.replace(channelLink, kind === 'atom' ? `$1<link rel="alternate" href="${href}"/>` : `$1<link>${href}</link>`);
+}
+
+/**
  * The interface messages that name a kind of feed: the links of `src/components/FeedLinks`
  * ("RSS feed", "Atom feed"), by the MIME type of the feed's head link.
  */
@@ -169,7 +187,8 @@ export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string
 /**
  * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose posts' authors are
  * people of Our People ({@link peopleAsAuthors}), whose feeds, once it has
- * written them, also name their own address ({@link withSelfLink}), whose Atom feed states its
+ * written them, also name their own address ({@link withSelfLink}) and link the list's canonical
+ * page where the list is shown elsewhere ({@link withChannelLink}), whose Atom feed states its
  * language (`feedOptions.language`), and whose feed links are titled in the locale's words
  * ({@link withFeedLinkTitles}).
  */
@@ -197,7 +216,10 @@ export default async function blogWithFeedMetadata(context: LoadContext, options
               const file = path.join(props.outDir, options.routeBasePath, feedFiles[kind]);
               // The feed's address as the blog plugin makes its own links: the locale's base URL, then the route.
               const url = normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, feedFiles[kind]]);
-              const feed = withSelfLink(await readFile(file, 'utf8'), kind, url);
+              const listPage = normalizeUrl(['/', options.routeBasePath]);
+              const canonicalList = canonicalPageOf(listPage);
+              const written = withSelfLink(await readFile(file, 'utf8'), kind, url);
+              const feed = canonicalList === listPage ? written : withChannelLink(written, kind, normalizeUrl([context.siteConfig.url, context.baseUrl, canonicalList]));
               await writeFile(file, kind === 'atom' && language ? withAtomLanguage(feed, language) : feed);
             }
           },

@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {feedLanguageOptions, feedTexts, withAtomLanguage, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog';
+import {feedLanguageOptions, feedTexts, withAtomLanguage, withChannelLink, withFeedLinkTitles, withSelfLink} from '@site/plugins/blog';
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
 import {localeConfigs, defaultLocale} from '@site/src/config/locales';
 import {site} from '@site/src/data/site';
@@ -43,6 +43,17 @@ describe('the blogs\' feeds in the locale built', () => {
     expect(() => withSelfLink(atom, 'rss', url)).toThrow(/RSS/);
     expect(() => withSelfLink(rss, 'atom', url)).toThrow(/Atom/);
     expect(() => withAtomLanguage(rss, 'bn-BD')).toThrow(/Atom/);
+  });
+
+  it('link the canonical page of a list shown elsewhere, not the blog’s own list address', () => {
+    const page = 'https://borl.ac.bd/know-bay-of-bengal/dive-into-our-research/news-releases';
+    const rss = '<rss version="2.0">\n    <channel>\n        <atom:link href="https://borl.ac.bd/news/featured-article/rss.xml" rel="self" type="application/rss+xml"/>\n        <title>t</title>\n        <link>https://borl.ac.bd/news/featured-article</link>\n        <item><link>https://borl.ac.bd/news/featured-article/1</link></item>\n    </channel>\n</rss>';
+    const linked = withChannelLink(rss, 'rss', page);
+    expect(linked).toContain(`<title>t</title>\n        <link>${page}</link>`);
+    expect(linked).toContain('<item><link>https://borl.ac.bd/news/featured-article/1</link></item>');
+    const atom = '<feed xmlns="http://www.w3.org/2005/Atom">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml" type="application/atom+xml"/>\n    <link rel="alternate" href="https://borl.ac.bd/news/featured-article"/>\n    <entry><link href="https://borl.ac.bd/news/featured-article/1"/></entry>\n</feed>';
+    expect(withChannelLink(atom, 'atom', page)).toContain(`<link rel="alternate" href="${page}"/>\n    <entry><link href="https://borl.ac.bd/news/featured-article/1"/>`);
+    expect(() => withChannelLink('<feed xmlns="http://www.w3.org/2005/Atom"></feed>', 'atom', page)).toThrow(/Atom feed has no channel link/);
   });
 
   it('are titled and described in the language of the locale built', () => {

@@ -24,6 +24,9 @@ describe('ResponsiveImage', () => {
     expect(sources[0]?.getAttribute('srcset')).toBe('/img/responsive/home/intro-poster-480w.avif 480w, /img/responsive/home/intro-poster-960w.avif 960w');
     const image = container.querySelector('picture > img');
     for (const [name, value] of Object.entries({src: '/img/home/intro-poster.webp', width: '960', height: '540', loading: 'lazy'})) expect(image).toHaveAttribute(name, value);
+    // `sizes` belongs beside a `srcset`: on the sources, never on the one-file fallback.
+    expect([...sources].map((source) => source.getAttribute('sizes'))).toEqual(['100vw', '100vw']);
+    expect(image).not.toHaveAttribute('sizes');
     // The picture is laid out as if the image were its parent's child.
     expect(container.querySelector('picture')).toHaveClass('picture');
     const css = readFileSync(path.join(root, 'src/components/ResponsiveImage/styles.module.css'), 'utf8');

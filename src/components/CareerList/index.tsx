@@ -8,7 +8,7 @@ import ListPage from '@site/src/components/ListPage';
 import careerOpportunities from '@generated/borl-collections/default/careers.json';
 import type {CareerOpportunity} from '@site/src/data/careers';
 import {useSite} from '@site/src/hooks/useSite';
-import {detailPath, listPath as collectionListPath} from '@site/src/collections';
+import {detailPath} from '@site/src/collections';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useBuildDay} from '@site/src/hooks/useBuildDay';
 import {formatDeadline, formatDuration} from '@site/src/components/CareerDetail/format';
@@ -17,16 +17,6 @@ import ResponsiveImage from '@site/src/components/ResponsiveImage';
 import Grid from '@site/src/components/Grid';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
-
-/** Props of {@link CareerList}. */
-export type CareerListProps = {
-  /**
-   * The page this screen is shown at (no base URL). Any page but the careers collection's own
-   * list names that one to search engines as canonical. Details links always go to the
-   * opportunity's one page, under Careers.
-   */
-  listPath: string;
-};
 
 function CareerCard({opportunity, today, eager}: {opportunity: CareerOpportunity; today: string; eager: boolean}): ReactNode {
   const locale = useIntlLocale();
@@ -75,11 +65,12 @@ function CareerCard({opportunity, today, eager}: {opportunity: CareerOpportunity
  * coordinator, then one card per opportunity (3 columns on wide screens) whose Details button
  * opens the opportunity's own page; a call whose closing day has passed (on the day the site
  * was built) is marked closed. Shown on Careers and on Start a Career
- * (`unlistedPages.startCareer` in `src/collections.ts`).
+ * (`unlistedPages.startCareer` in `src/collections.ts`), which names Careers to search engines as
+ * canonical (`pagesShownElsewhere`). Details links always go to the opportunity's one page, under
+ * Careers.
  */
-export default function CareerList({listPath}: CareerListProps): ReactNode {
+export default function CareerList(): ReactNode {
   const site = useSite();
-  const ownListPath = collectionListPath('careers');
   const today = useBuildDay();
   return (
     <ListPage
@@ -91,7 +82,6 @@ export default function CareerList({listPath}: CareerListProps): ReactNode {
         },
         {name: site.name},
       )}
-      canonicalPath={listPath === ownListPath ? undefined : ownListPath}
       intro={
         <>
           <p className={styles.lead}>

@@ -2,13 +2,11 @@
  * The Leaflet map behind {@link CruiseMap}; loaded lazily in the browser only.
  */
 import React, {type ReactNode} from 'react';
-import {MapContainer, Marker, Popup} from 'react-leaflet';
-import {SiteTileLayer, mapClassName, siteMarkerIcon} from '@site/src/components/MapFrame/leaflet';
+import {MapContainer, Popup} from 'react-leaflet';
+import {SiteMarker, SiteTileLayer, mapClassName} from '@site/src/components/MapFrame/leaflet';
 import {site} from '@site/src/data/site';
 import {cruiseMapView, groupByPlace, placeLabel, type CruiseMarker} from './view';
 import styles from './styles.module.css';
-
-const icon = siteMarkerIcon();
 
 /** One marker per place; its popup names each cruise there and its date. */
 export default function LeafletCruiseMap({markers}: {markers: readonly CruiseMarker[]}): ReactNode {
@@ -21,7 +19,7 @@ export default function LeafletCruiseMap({markers}: {markers: readonly CruiseMar
     <MapContainer {...placement} scrollWheelZoom={false} attributionControl={false} className={mapClassName}>
       <SiteTileLayer />
       {groupByPlace(markers).map((place) => (
-        <Marker key={place.key} position={[place.lat, place.lng]} icon={icon} title={placeLabel(place)} keyboard>
+        <SiteMarker key={place.key} position={[place.lat, place.lng]} label={placeLabel(place)}>
           <Popup>
             <ul className={styles.popupList}>
               {place.cruises.map((cruise) => (
@@ -33,7 +31,7 @@ export default function LeafletCruiseMap({markers}: {markers: readonly CruiseMar
               ))}
             </ul>
           </Popup>
-        </Marker>
+        </SiteMarker>
       ))}
     </MapContainer>
   );

@@ -1,9 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import FeedLinks from '@site/src/components/FeedLinks';
@@ -12,7 +9,6 @@ import SeeMoreGrid, {seeMoreGridSizes} from '@site/src/components/SeeMoreGrid';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 import type {FeaturedArticle} from '@site/src/data/featuredArticles';
 import {listPath} from '@site/src/collections';
-import {pagePath} from '@site/src/navigation';
 import styles from './styles.module.css';
 import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 
@@ -20,7 +16,6 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
 export const featuredArticleListCollapsedCount = 8;
 
 /** The canonical address of the 'Featured Article' screen: News Releases. */
-const canonicalPath = pagePath('news-releases');
 
 /** Page title and search-engine description of the 'Featured Article' screen. */
 export function featuredArticleListMeta(): {title: string; description: string} {
@@ -105,14 +100,8 @@ export default function FeaturedArticleList({layout = 'sideMenu'}: FeaturedArtic
  * and by the featured-articles blog's own list page.
  */
 export function FeaturedArticleListPage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const canonicalUrl = siteConfig.url + useBaseUrl(canonicalPath);
   return (
     <Layout {...featuredArticleListMeta()}>
-      <Head>
-        <link rel="canonical" href={canonicalUrl} />
-        <meta property="og:url" content={canonicalUrl} />
-      </Head>
       <FeaturedArticlePageMain>
         <FeaturedArticleList layout="page" />
       </FeaturedArticlePageMain>

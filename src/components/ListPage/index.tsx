@@ -1,8 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import {CardGrid} from '@site/src/components/CardGrid';
@@ -40,11 +37,6 @@ export type ListPageBody = {
    * text are then underlined, not told apart by colour alone.
    */
   proseIntro?: boolean;
-  /**
-   * The page that shows the same screen under its own address (no base URL), named to search
-   * engines as the one to index; absent when this page is that one.
-   */
-  canonicalPath?: string;
   /** The list itself, and anything after it. */
   children: ReactNode;
 };
@@ -52,29 +44,17 @@ export type ListPageBody = {
 /** Props of {@link ListPage}. */
 export type ListPageProps = ListPageName & ListPageBody;
 
-/** Tells search engines which address to index for a screen shown at two. */
-function Canonical({path}: {path: string}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const canonicalUrl = siteConfig.url + useBaseUrl(path);
-  return (
-    <Head>
-      <link rel="canonical" href={canonicalUrl} />
-    </Head>
-  );
-}
-
 /**
  * A React page with the side menu: the heading (h1), an introduction, then the list or whatever
  * the page shows. The collections' list pages use it, and so does every other React page of the
  * side-menu groups (the membership form, the events calendar, the cruise log, the map, the
  * gallery, the publications, …).
  */
-export default function ListPage({linkId, title, description, heading, intro, proseIntro = false, canonicalPath, children}: ListPageProps): ReactNode {
+export default function ListPage({linkId, title, description, heading, intro, proseIntro = false, children}: ListPageProps): ReactNode {
   const tree = useNavigation();
   const pageTitle = title ?? linkLabel(tree, linkId);
   return (
     <SideMenuLayout title={pageTitle} description={description}>
-      {canonicalPath ? <Canonical path={canonicalPath} /> : null}
       <Heading as="h1">{heading ?? pageTitle}</Heading>
       {proseIntro ? <div className="markdown margin-bottom--lg">{intro}</div> : intro}
       {children}
@@ -88,7 +68,7 @@ export function readMoreLabel(): string {
 }
 
 /** Props of {@link EntryListPage}. */
-export type EntryListPageProps<Entry extends {id: string | number}> = ListPageName & Omit<ListPageBody, 'children' | 'canonicalPath'> & {
+export type EntryListPageProps<Entry extends {id: string | number}> = ListPageName & Omit<ListPageBody, 'children'> & {
   /** The collection's entries, in list order. */
   entries: readonly Entry[];
   /** The card of one entry (whether its image loads at once is decided here: the first card's only). */

@@ -2,11 +2,9 @@
  * The Leaflet map behind {@link LocationMap}; loaded lazily in the browser only.
  */
 import React, {type ReactNode} from 'react';
-import {MapContainer, Marker, Popup} from 'react-leaflet';
-import {SiteTileLayer, mapClassName, siteMarkerIcon} from '@site/src/components/MapFrame/leaflet';
+import {MapContainer, Popup} from 'react-leaflet';
+import {SiteMarker, SiteTileLayer, mapClassName} from '@site/src/components/MapFrame/leaflet';
 import type {LocationMapProps} from './index';
-
-const icon = siteMarkerIcon();
 
 /** A map centred on the point, with one marker whose popup shows `popup`. */
 export default function LeafletLocationMap({centre, zoom, markerLabel, popup}: LocationMapProps): ReactNode {
@@ -18,9 +16,9 @@ export default function LeafletLocationMap({centre, zoom, markerLabel, popup}: L
       attributionControl={false}
       className={mapClassName}>
       <SiteTileLayer />
-      <Marker position={[centre.lat, centre.lng]} icon={icon} title={markerLabel} keyboard>
+      <SiteMarker position={[centre.lat, centre.lng]} label={markerLabel}>
         <Popup>{popup}</Popup>
-      </Marker>
+      </SiteMarker>
     </MapContainer>
   );
 }

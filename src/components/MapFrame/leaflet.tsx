@@ -5,7 +5,7 @@
  */
 import React, {useContext, useEffect, useMemo, type ReactNode} from 'react';
 import L from 'leaflet';
-import {AttributionControl, TileLayer} from 'react-leaflet';
+import {AttributionControl, Marker, TileLayer} from 'react-leaflet';
 import {translate} from '@docusaurus/Translate';
 import {tileServer} from '@site/src/config/externalServices';
 import {MapFrameContext} from './context';
@@ -24,7 +24,38 @@ const pin =
  * The site's map marker: an SVG pin in the accent colour, so no marker image is fetched
  * (Leaflet's default icon would look for images on a path that does not exist here).
  */
-export function siteMarkerIcon(): L.DivIcon {
+const markerIcon = siteMarkerIcon();
+
+/** Props of {@link SiteMarker}. */
+export type SiteMarkerProps = {
+  /** Where the marker stands, in decimal degrees (WGS 84). */
+  position: [lat: number, lng: number];
+  /** The marker's accessible name and tooltip: the place it marks (`Chattogram`, a cruise's port). */
+  label: string;
+  /** The popup, opened by a click or by Enter on the focused marker. */
+  children: ReactNode;
+};
+
+/**
+ * A marker of the site's maps: the site's pin, reachable by keyboard (Leaflet gives it
+ * `role="button"` and a tab stop), and named for assistive technology by `aria-label` as well as
+ * the `title` tooltip, which screen readers do not reliably announce as a name. Leaflet's `alt`
+ * names image icons only; this pin is drawn in a `<div>`.
+ */
+export function SiteMarker({position, label, children}: SiteMarkerProps): ReactNode {
+  const eventHandlers = useMemo(
+    () => ({add: (event: L.LeafletEvent) => (event.target as L.Marker).getElement()?.setAttribute('aria-label', label)}),
+    [label],
+  );
+  return (
+    <Marker position={position} icon={markerIcon} title={label} keyboard eventHandlers={eventHandlers}>
+      {children}
+    </Marker>
+  );
+}
+
+/** The pin {@link SiteMarker} draws, as a Leaflet icon. */
+function siteMarkerIcon(): L.DivIcon {
   return L.divIcon({
     html: pin,
     className: styles.marker,

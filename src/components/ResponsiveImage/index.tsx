@@ -70,7 +70,8 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'>
  * original as the fallback `src`. SVG drawings, which scale by themselves, render as a plain
  * `<img>`. Loads lazily unless `loading="eager"` is given (use it for the first screen only).
  * The `<picture>` is `display: contents`, so the `<img>` lays out as in the plain rendering and
- * a stylesheet sizes it the same way in both.
+ * a stylesheet sizes it the same way in both. `sizes` goes on the `<source>`s, which carry the
+ * `srcset`s; the fallback `<img>` has one file, and HTML allows `sizes` only beside a `srcset`.
  */
 export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy', decoding = 'async', framed = false, className, ...imageProps}: ResponsiveImageProps): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
@@ -81,7 +82,6 @@ export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy',
       src={withBaseUrl(src)}
       loading={loading}
       decoding={decoding}
-      sizes={entry ? sizes : undefined}
       className={clsx(framed && styles.framed, className) || undefined}
     />
   );

@@ -29,7 +29,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
               values={{
                 date: (
                   <b>
-                    <time dateTime={isoDate} itemProp="dateModified">
+                    <time dateTime={isoDate}>
                       {dateLabel}
                     </time>
                   </b>

@@ -1,8 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CareerList from '@site/src/components/CareerList';
-import {listPath} from '@site/src/collections';
 
 /** Careers, in the Work with BORL menu; the same screen as Start a Career. */
 export default function Careers(): ReactNode {
-  return <CareerList listPath={listPath('careers')} />;
+  return <CareerList />;
 }
