@@ -224,21 +224,33 @@ export async function scrollSettled(page: Page, frames = 5): Promise<void> {
  * between two readings shows targets overlapping that do not. With
  * `experimental`, axe's experimental rules run too, which it leaves out by default: label in
  * name (a control's visible words in its accessible name), paragraphs styled as headings, table
- * headers and captions, orientation lock, focus order semantics.
+ * headers and captions, orientation lock, focus order semantics. With `rules`, only those axe
+ * rules run (`['color-contrast']`). Every `<details>` is open while axe runs.
  */
-export async function axeViolations(page: Page, {experimental = false}: {experimental?: boolean} = {}): Promise<string[]> {
+export async function axeViolations(page: Page, {experimental = false, rules}: {experimental?: boolean; rules?: string[]} = {}): Promise<string[]> {
   await scrollSettled(page);
   // axe-core itself, in the page: the Playwright wrapper finishes every run in a new page,
   // which costs seconds a run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const tags = experimental ? [...wcagTags, 'experimental'] : wcagTags;
   type Violation = {id: string; impact: string; help: string; nodes: {target: string[]}[]};
+  // axe skips what is hidden, so a closed <details> (past events, a data table) hides its
+  // contents from every rule: each is opened for the run and closed again after it.
   const violations = await page.evaluate(
-    (values) =>
-      (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: Violation[]}>}}).axe
-        .run(document, {runOnly: {type: 'tag', values}, resultTypes: ['violations']})
-        .then((results) => results.violations.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.map((node) => ({target: node.target})) }))),
-    tags,
+    async ({values, only}) => {
+      const closed = [...document.querySelectorAll('details:not([open])')];
+      for (const details of closed) details.setAttribute('open', '');
+      try {
+        const results = await (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: Violation[]}>}}).axe.run(document, {
+          runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values},
+          resultTypes: ['violations'],
+        });
+        return results.violations.map(({id, impact, help, nodes}) => ({id, impact, help, nodes: nodes.map((node) => ({target: node.target}))}));
+      } finally {
+        for (const details of closed) details.removeAttribute('open');
+      }
+    },
+    {values: tags, only: rules},
   );
   return violations.map(
     (violation) =>

@@ -174,10 +174,12 @@ describe('membership application: template parameters', () => {
 });
 
 describe('membership application: plain text', () => {
-  it('removes control characters and half characters, keeps line breaks, tabs, every letter and Bengali joiners', () => {
+  it('removes control characters, bidirectional embeddings, overrides and isolates and half characters, keeps line breaks, tabs, every letter and Bengali joiners', () => {
     expect(plainText(' a\u0000b\u0007c\u001Bd\u007Fe\u0085f ')).toBe('abcdef');
     expect(plainText('line one\r\nline two\rthree\n\tfour')).toBe('line one\nline two\nthree\n\tfour');
     expect(plainText('x\uD800y\uDC00z')).toBe('xyz');
+    expect(plainText('evil\u202Etxt.exe \u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069done')).toBe('eviltxt.exe done');
+    expect(plainText('left\u200E\u200Fright')).toBe('left\u200E\u200Fright');
     // র‍্যাব is written with a zero-width joiner; ক্‌ with a zero-width non-joiner.
     for (const text of ['sea 🌊', 'নুসরাত জাহান', 'র\u200D্যাব', 'ক্\u200Cষ']) expect(plainText(text)).toBe(text);
   });

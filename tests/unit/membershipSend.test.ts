@@ -1,4 +1,4 @@
-import {EmailJsNotConfiguredError, describeSendError, sendApplication, type EmailJsSend} from '@site/src/components/MembershipForm/send';
+import {EmailJsNotConfiguredError, SendTimeoutError, describeSendError, sendApplication, sendTimeoutMs, type EmailJsSend} from '@site/src/components/MembershipForm/send';
 import {emptyApplication, templateParams} from '@site/src/components/MembershipForm/model';
 import {emailJsConfigFromEnv} from '@site/src/config/emailJs';
 
@@ -34,6 +34,23 @@ describe('sending an application', () => {
     await expect(
       sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => Promise.reject(failure)),
     ).rejects.toBe(failure);
+  });
+
+  it('gives up after 30 seconds without an answer, and not before', async () => {
+    jest.useFakeTimers();
+    try {
+      expect(sendTimeoutMs).toBe(30_000);
+      const hanging = sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => new Promise(() => {}));
+      const outcome = hanging.then(() => 'sent', (error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(sendTimeoutMs - 1);
+      await expect(Promise.race([outcome, Promise.resolve('waiting')])).resolves.toBe('waiting');
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(SendTimeoutError);
+      expect(describeSendError(error)).toBe('EmailJS did not answer within 30 s');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

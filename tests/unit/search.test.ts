@@ -1,9 +1,11 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {canonicalPathOf, htmlFileOf, isIndexed, sitePath, withTextBreaks} from '@site/plugins/search';
 import {excerptRuns, searchPagePath, searchPages, type PagefindApi} from '@site/src/search/pagefind';
 import {navigation, pagePath, sectionForPath} from '@site/src/navigation';
 import {detailPath, listPath} from '@site/src/collections';
+import {searchUnavailableText} from '@site/src/components/SiteSearch/unavailable';
 
 describe('the pages of the index', () => {
   it('leaves out only the search page, the blogs’ tag, author, archive and later list pages, and the 404 page', () => {
@@ -116,5 +118,21 @@ describe('searchPages', () => {
     // Only the first `limit` results are loaded.
     const limited = await searchPages(fakeIndex({sea: [['a', 3], ['b', 2], ['c', 1]]}), 'sea', 2);
     expect([limited.total, limited.hits.map((hit) => hit.url)]).toEqual([3, ['/a', '/b']]);
+  });
+});
+
+describe('the text shown when search cannot load', () => {
+  it('speaks to a visitor on the published site, in both languages, and gives the developer’s hint only in development', () => {
+    expect(searchUnavailableText()).toBe('Search is not available right now. Check your connection and try again, or browse the menus.');
+    const bengali = (JSON.parse(readFileSync(path.join(__dirname, '../../i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>)['search.status.unavailable']?.message;
+    expect(bengali).toMatch(/[\u0980-\u09FF]/u);
+    expect(bengali).not.toMatch(/npm/);
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      expect(searchUnavailableText()).toMatch(/^Search is not available right now\..* npm run build, with npm run serve\.$/);
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 });

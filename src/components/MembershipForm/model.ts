@@ -395,11 +395,14 @@ export function checkFileSize(control: 'cvFile' | 'photoFile', file: ChosenFile)
 
 /**
  * Control characters that have no place in an e-mail's text: C0 and C1 controls except tab and
- * line feed, and unpaired UTF-16 surrogates (half a character). Joiners and other format
- * characters that Bengali spelling needs (U+200C, U+200D) are not among them.
+ * line feed, unpaired UTF-16 surrogates (half a character), and the bidirectional embedding,
+ * override and isolate controls (U+202A–U+202E, U+2066–U+2069), which can make the text the
+ * coordinator reads run in another order than the one sent (a name or a link shown reversed).
+ * Joiners and other format characters that Bengali spelling needs (U+200C, U+200D) are not among
+ * them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * A visitor's text as it is sent: trimmed, line breaks written as `\n`, and without control

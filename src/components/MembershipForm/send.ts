@@ -30,20 +30,50 @@ export async function loadEmailJsSend(): Promise<EmailJsSend> {
 }
 
 /**
+ * How long a visitor waits for EmailJS before the form gives up, in milliseconds (30 s). A
+ * request on a weak link that has had no answer by then is reported as failed, so the visitor
+ * sees the failure popup and keeps what they typed instead of a spinner that never ends. EmailJS's
+ * library cannot abort a request: one that still arrives later is simply not waited for.
+ */
+export const sendTimeoutMs = 30_000;
+
+/** Thrown when EmailJS has not answered within {@link sendTimeoutMs}. */
+export class SendTimeoutError extends Error {
+  constructor(milliseconds: number) {
+    super(`EmailJS did not answer within ${milliseconds / 1000} s`);
+    this.name = 'SendTimeoutError';
+  }
+}
+
+/**
  * Sends the application's template parameters with the configured service and template.
- * Rejects with {@link EmailJsNotConfiguredError} when `config` is `null`, and with EmailJS's
- * error (a network error or the service's status and text) when sending fails.
+ * Rejects with {@link EmailJsNotConfiguredError} when `config` is `null`, with EmailJS's
+ * error (a network error or the service's status and text) when sending fails, and with
+ * {@link SendTimeoutError} when loading EmailJS and sending together take longer than
+ * `timeoutMs` (default {@link sendTimeoutMs}).
  */
 export async function sendApplication(
   config: EmailJsConfig,
   params: MembershipTemplateParams,
   loadSend: () => Promise<EmailJsSend> = loadEmailJsSend,
+  timeoutMs: number = sendTimeoutMs,
 ): Promise<void> {
   if (!config) {
     throw new EmailJsNotConfiguredError();
   }
-  const send = await loadSend();
-  await send(config.serviceId, config.templateId, params, {publicKey: config.publicKey});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeoutError(timeoutMs)), timeoutMs);
+  });
+  const sending = (async () => {
+    const send = await loadSend();
+    await send(config.serviceId, config.templateId, params, {publicKey: config.publicKey});
+  })();
+  try {
+    await Promise.race([sending, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

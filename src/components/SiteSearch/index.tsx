@@ -7,6 +7,7 @@ import {sectionForPath} from '@site/src/navigation';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import type {SiteSearchState} from './useSiteSearch';
+import {searchUnavailableText} from './unavailable';
 import styles from './styles.module.css';
 
 export {useSiteSearch, type SiteSearchState} from './useSiteSearch';
@@ -58,11 +59,7 @@ export function useSearchStatusText(state: SiteSearchState): string | null {
     case 'searching':
       return translate({id: 'search.status.searching', message: 'Searching…', description: 'While search results load'});
     case 'unavailable':
-      return translate({
-        id: 'search.status.unavailable',
-        message: 'Search is not available right now. It works on the published site (and after npm run build, with npm run serve).',
-        description: 'When the search index cannot be loaded',
-      });
+      return searchUnavailableText();
     case 'done':
       return state.total === 0
         ? translate(
