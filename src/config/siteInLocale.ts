@@ -11,8 +11,21 @@ import path from 'node:path';
 import {site, type SiteIdentity} from '../data/site';
 import {collectionsPluginName} from '../collections';
 
-/** The texts of the identity a locale translates, as paths into {@link SiteIdentity}. */
-export const siteTextPaths = ['name', 'shortName', 'tagline', 'institute.name', 'university.name', 'address.street', 'address.city', 'address.country'] as const;
+/**
+ * The texts of the identity a locale translates, as paths into {@link SiteIdentity}; a list's
+ * items by their index (`knowsAbout.0`), so that each one is translated on its own.
+ */
+export const siteTextPaths = [
+  'name',
+  'shortName',
+  'tagline',
+  'institute.name',
+  'university.name',
+  'address.street',
+  'address.city',
+  'address.country',
+  ...site.knowsAbout.map((_field, index) => `knowsAbout.${index}` as const),
+] as const;
 
 /** The English text at a path of the identity. */
 export function siteText(identity: SiteIdentity, textPath: (typeof siteTextPaths)[number]): string {

@@ -23,7 +23,10 @@
  * - `online`: for an online or hybrid event, `{}` or `{url}` (the public link to join or watch);
  *   an event has a venue, an online part, or both;
  * - `people` (optional): ids of speakers, trainers or hosts in `content/people/`;
- * - `registrationUrl` (optional): an `https:` page or a `mailto:` address to register;
+ * - `registrationUrl` (optional): an `https:` page or a `mailto:` address to register; a
+ *   `mailto:` may carry an English `subject=` for the e-mail (`Ocean%20modelling%20workshop`).
+ *   On a page in another language the Events page writes the subject in that language from the
+ *   event's translated title ({@link withMailSubject}), so a copy never repeats the address;
  * - `status` (optional): `'cancelled'` keeps a cancelled event listed, marked as such.
  * The Bengali copy under `i18n/bn/borl-collections/events/` holds `title`, the venue's names and
  * the description. The build checks every file against `src/data/schemas/events.ts`.
@@ -111,6 +114,20 @@ export function eventInterval(event: Pick<LaboratoryEvent, 'start' | 'end'>): Ev
     return {start: Date.parse(`${event.start}T00:00${dhakaOffset}`), end: Date.parse(`${nextDay(event.end)}T00:00${dhakaOffset}`)};
   }
   return {start: Date.parse(event.start), end: Date.parse(event.end)};
+}
+
+/**
+ * An event's registration link with `subject` as the e-mail's subject: a `mailto:` address gets
+ * it in place of the one it has (`mailto:a@b?subject=Course` → `mailto:a@b?subject=…`), other
+ * fields of the address staying; an `https:` page is returned as it is. The subject is
+ * percent-encoded as RFC 6068 asks (a space as `%20`, never `+`).
+ */
+export function withMailSubject(registrationUrl: string, subject: string): string {
+  if (!registrationUrl.startsWith('mailto:')) return registrationUrl;
+  const queryStart = registrationUrl.indexOf('?');
+  const address = queryStart === -1 ? registrationUrl : registrationUrl.slice(0, queryStart);
+  const others = queryStart === -1 ? [] : registrationUrl.slice(queryStart + 1).split('&').filter((field) => field !== '' && !/^subject=/i.test(field));
+  return `${address}?${[`subject=${encodeURIComponent(subject)}`, ...others].join('&')}`;
 }
 
 /**

@@ -15,8 +15,11 @@
  *   shows), `outlet` (the publication's name as it writes it), `date` (the publication date,
  *   `YYYY-MM-DD`) and `source` (an `https://` URL);
  * - the body: two or three paragraphs summarising the story.
- * The Bengali copy under `i18n/bn/borl-collections/press/` holds `imgAlt` and the summary. The
- * build checks every file against `src/data/schemas/press.ts`.
+ * The Bengali copy under `i18n/bn/borl-collections/press/` holds `imgAlt`, the summary and
+ * `titleTranslation`: the headline in Bengali, which Bengali pages show under the English one (the
+ * headline itself stays as the outlet wrote it). For a headline in Bengali (`titleLang: bn`), the
+ * English file may give its English `titleTranslation` the same way. The build checks every file
+ * against `src/data/schemas/press.ts`.
  */
 import type {CollectionReviewMetadata} from '../utils/contentReview';
 
@@ -37,6 +40,12 @@ export type PressItem = {
    * headline with it, so that a screen reader on a page of another language reads it right.
    */
   titleLang?: string;
+  /**
+   * The headline in the page's language, when the headline is in another: a line the pages show
+   * under it. A locale's copy gives it (the Bengali of an English headline); see
+   * {@link pressTitleTranslation}.
+   */
+  titleTranslation?: string;
   /** Picture under `static/` (`/img/press/{id}.svg`), 600 x 400. */
   img: string;
   /** What the picture shows. */
@@ -54,6 +63,16 @@ export type PressItem = {
 /** The language of an item's headline (`titleLang`, English when absent), for its `lang` attribute. */
 export function pressTitleLang(item: Pick<PressItem, 'titleLang'>): string {
   return item.titleLang ?? 'en';
+}
+
+/**
+ * The line to show under an item's headline on a page in `pageLanguage` (a locale or language
+ * tag: `bn`, `bn-BD`): its {@link PressItem.titleTranslation}, unless the headline is already in
+ * that language.
+ */
+export function pressTitleTranslation(item: Pick<PressItem, 'titleLang' | 'titleTranslation'>, pageLanguage: string): string | undefined {
+  const language = (tag: string) => tag.split('-')[0]?.toLowerCase();
+  return language(pressTitleLang(item)) === language(pageLanguage) ? undefined : item.titleTranslation;
 }
 
 /** Width and height in CSS pixels of every press picture. */

@@ -6,8 +6,9 @@
  * name or an address. The slug {@link site.slug} names the laboratory in route paths
  * (`about-borl`, `borl-in-the-news`).
  *
- * This module is the English record. Its names, tagline and postal address are texts a locale
- * translates, in `i18n/<locale>/borl-collections/site.json` keyed `site.<field>`: pages read the
+ * This module is the English record. Its names, tagline, postal address and fields of work are
+ * texts a locale translates, in `i18n/<locale>/borl-collections/site.json` keyed `site.<field>`
+ * (`site.knowsAbout.0` for the first field of work): pages read the
  * record in their language with `useSite()` (`src/hooks/useSite.ts`, from the configuration's
  * `customFields.site`), plugins with `siteInLocale` (`src/config/siteInLocale.ts`). The short
  * name, slug, postal code, e-mails, URLs and coordinates are the same in every language.
@@ -37,6 +38,11 @@ export type SiteIdentity = {
   slug: string;
   /** One-sentence description for search engines and the home page. */
   tagline: string;
+  /**
+   * The fields the laboratory works in, for search engines: `knowsAbout` of the home page's
+   * schema.org ResearchOrganization. Each is a term its pages use (in Bengali, the glossary's).
+   */
+  knowsAbout: readonly string[];
   institute: {name: string; shortName: string; url: string};
   university: {name: string; url: string};
   /** Postal address, one line per field, printed in the footer and on Contact Us. */
@@ -71,6 +77,7 @@ export const site = {
   slug: 'borl',
   tagline:
     'Sea-going research on the northern Bay of Bengal and the coast of Bangladesh: oceanography, ecosystems, fisheries and the people who depend on them.',
+  knowsAbout: ['Oceanography', 'Bay of Bengal', 'Marine ecology', 'Coastal management', 'Fisheries science'],
   institute: {
     name: 'Institute of Oceanography and Coastal Studies',
     shortName: 'IOCS',

@@ -1,8 +1,8 @@
 /**
  * schema.org descriptions of the laboratory, built from the identity module (`site.ts`), for
  * the JSON-LD of the home page and as the `affiliation` / `publisher` of people and articles.
- * Names, description and street are in the page's language (the identity's texts are translated
- * per locale); the `@id` is the locale's home page, so each edition describes itself.
+ * Names, description, street and fields of work are in the page's language (the identity's texts
+ * are translated per locale); the `@id` is the locale's home page, so each edition describes itself.
  */
 import type {SiteIdentity} from './site';
 import type {PostalAddress, ResearchOrganization} from 'schema-dts';
@@ -32,7 +32,7 @@ export function researchOrganization(homeUrl: string, site: SiteIdentity): Resea
       url: site.institute.url,
       parentOrganization: {'@type': 'CollegeOrUniversity', name: site.university.name, url: site.university.url},
     },
-    knowsAbout: ['Oceanography', 'Bay of Bengal', 'Marine ecology', 'Coastal management', 'Fisheries science'],
+    knowsAbout: [...site.knowsAbout],
   };
 }
 

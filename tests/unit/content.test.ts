@@ -43,6 +43,27 @@ describe('docs content', () => {
     const link = bengaliLinks.find((candidate) => candidate.path === `/${doc.id}`);
     expect(link ? doc.title : `no menu link for /${doc.id}`).toBe(link?.label);
   });
+
+  // A list of related pages (a list item that is one link) names a page by its one title, as its
+  // menu link and the previous/next links do, never by a second name.
+  it.each([
+    ['English', docs, ['docs', 'blog']],
+    ['Bengali', bengaliDocs, ['i18n/bn']],
+  ] as const)('in %s, a list item that links to a doc names it by the doc\'s title', (_language, languageDocs, folders) => {
+    const titles = new Map(languageDocs.map((doc) => [`/${doc.id}`, doc.title]));
+    const problems = folders.flatMap((folder) =>
+      repoFiles(folder, /\.mdx?$/).flatMap((file) =>
+        readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => {
+            const [, text, target] = /^\s*[-*] \[([^\]]+)\]\((\/[^)#\s]+)(?:#[^)]*)?\)\s*$/.exec(line) ?? [];
+            const title = target === undefined ? undefined : titles.get(target);
+            return title === undefined || text === title ? [] : [`${file}:${index + 1}: [${text}] links to ${target}, titled ${title}`];
+          }),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('Bay of Bengal fact pages', () => {

@@ -1,4 +1,7 @@
-import {eventInterval, splitByTime, type LaboratoryEvent} from '@site/src/data/events';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {eventInterval, splitByTime, withMailSubject, type LaboratoryEvent} from '@site/src/data/events';
+import {root} from '@site/tests/shared/files';
 import {laboratoryEventSchema} from '@site/src/data/schemas/events';
 import {findPerson, laboratoryEvents, people} from '@site/tests/shared/collections';
 import {site} from '@site/src/data/site';
@@ -85,9 +88,31 @@ describe('upcoming and past', () => {
 describe('dates on the Events page', () => {
   it('writes one day with its weekday and the hours in Bangladesh time, several all-day ones as a range, in English and in Bengali', () => {
     expect(eventWhen(sample, 'en-GB')).toEqual({days: 'Thursday, 3 December 2026', hours: '15:00–16:30'});
-    expect(eventWhen(sample, 'bn-BD')).toEqual({days: 'বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬', hours: '১৫:০০–১৬:৩০'});
+    // Bengali hours as they are said, never on a 24-hour clock.
+    expect(eventWhen(sample, 'bn-BD')).toEqual({days: 'বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬', hours: 'বিকেল ৩টা থেকে সাড়ে ৪টা'});
+    expect(eventWhen({start: '2025-06-18T09:30+06:00', end: '2025-06-19T17:00+06:00'}, 'bn-BD')).toEqual({days: '১৮–১৯ জুন ২০২৫', hours: 'সকাল সাড়ে ৯টা থেকে বিকেল ৫টা'});
     expect(eventWhen({start: '2026-11-29', end: '2026-12-02'}, 'en-GB')).toEqual({days: '29 November – 2 December 2026'});
     expect(eventWhen({start: '2027-01-18', end: '2027-01-20'}, 'bn-BD').days).toBe('১৮–২০ জানুয়ারি ২০২৭');
+  });
+});
+
+describe('registration e-mails', () => {
+  const subjectOf = (url: string) => decodeURIComponent(/[?&]subject=([^&]*)/.exec(url)?.[1] ?? '');
+
+  it('write the subject of a mailto: link in the page\'s language, keep its other fields, and leave an https: page alone', () => {
+    const bengali = withMailSubject('mailto:outreach@borl.ac.bd?subject=Ocean%20modelling%20workshop', 'নিবন্ধন: উত্তর বঙ্গোপসাগরের সমুদ্র মডেলিং');
+    expect(bengali).toMatch(/^mailto:outreach@borl\.ac\.bd\?subject=[^&]+$/);
+    expect(subjectOf(bengali)).toBe('নিবন্ধন: উত্তর বঙ্গোপসাগরের সমুদ্র মডেলিং');
+    expect(withMailSubject('mailto:outreach@borl.ac.bd', 'Registration: A test seminar')).toBe('mailto:outreach@borl.ac.bd?subject=Registration%3A%20A%20test%20seminar');
+    expect(withMailSubject('mailto:a@borl.ac.bd?cc=b@borl.ac.bd&Subject=Old', 'New')).toBe('mailto:a@borl.ac.bd?subject=New&cc=b@borl.ac.bd');
+    expect(withMailSubject('https://forms.example.org/register', 'New')).toBe('https://forms.example.org/register');
+  });
+
+  it('have a Bengali subject template that names the event', () => {
+    const codeJson = JSON.parse(readFileSync(path.join(root, 'i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>;
+    const template = codeJson['events.registration.subject']?.message ?? '';
+    expect(template).toContain('{title}');
+    expect(template.replace('{title}', '')).toMatch(/^[\u0980-\u09FF][^A-Za-z]*$/u);
   });
 });
 

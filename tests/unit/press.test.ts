@@ -1,6 +1,8 @@
 import {z} from 'zod';
-import {pressImageSize, pressTitleLang} from '@site/src/data/press';
+import {pressImageSize, pressTitleLang, pressTitleTranslation} from '@site/src/data/press';
 import {pressItems} from '@site/tests/shared/collections';
+import {readCollection} from '@site/plugins/collections/entryFiles';
+import {root} from '@site/tests/shared/files';
 import {pressItemSchema} from '@site/src/data/schemas/press';
 import {duplicates, missingImages, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
 
@@ -37,4 +39,24 @@ describe('press items (content/press/)', () => {
     const result = pressItemSchema.safeParse({...first, titleLang: 'Bengali'});
     expect(result.success ? '' : z.prettifyError(result.error)).toContain('titleLang must be a language tag such as bn or en');
   });
+
+  it('gives an English headline a line in the page\'s language under it, and a headline already in that language none', () => {
+    const english = {titleTranslation: 'ইংরেজি শিরোনামের বাংলা'};
+    expect(pressTitleTranslation(english, 'bn-BD')).toBe('ইংরেজি শিরোনামের বাংলা');
+    expect(pressTitleTranslation(english, 'bn')).toBe('ইংরেজি শিরোনামের বাংলা');
+    expect(pressTitleTranslation({}, 'bn-BD')).toBeUndefined();
+    expect(pressTitleTranslation({...english, titleLang: 'bn'}, 'bn-BD')).toBeUndefined();
+    expect(pressTitleTranslation({titleLang: 'bn', titleTranslation: 'Bengali headline in English'}, 'en-GB')).toBe('Bengali headline in English');
+  });
+
+  it('has, in every Bengali copy of an English headline, the headline in Bengali, and none in the English files', () => {
+    expect(pressItems.filter((item) => pressTitleLang(item) === 'en' && item.titleTranslation !== undefined).map((item) => item.id)).toEqual([]);
+    const bengali = readCollection('press', {siteDir: root, locale: 'bn', defaultLocale: 'en'});
+    expect(bengali).toHaveLength(pressItems.length);
+    const missing = bengali
+      .filter((item) => pressTitleLang(item) !== 'bn' && !/^[\u0980-\u09FF][\u0980-\u09FF\s,:’-]+$/u.test(pressTitleTranslation(item, 'bn') ?? ''))
+      .map((item) => `i18n/bn/borl-collections/press/${item.id}.md: titleTranslation ${item.titleTranslation ?? 'missing'}`);
+    expect(missing).toEqual([]);
+  });
 });
+

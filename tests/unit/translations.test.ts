@@ -99,6 +99,26 @@ describe('science terms in Bengali', () => {
     expect(matches('জলস্তম্ভ', 'পানিস্তম্ভ')).toBe(false);
   });
 
+  it('leaves the right forms alone where a rejected variant is close to them', () => {
+    const matches = (variant: string, line: string) => variantPattern(variant).test(readableLine(line));
+    // কয়েক দশক is "a few decades"; only tens of metres or kilometres are কয়েক ডজন.
+    expect(matches('কয়েক দশ কিলোমিটার', 'উপকূল থেকে কয়েক দশ কিলোমিটার দূর')).toBe(true);
+    expect(matches('কয়েক দশ থেকে', 'কয়েক দশ থেকে কয়েক শ কিলোমিটার')).toBe(true);
+    for (const variant of ['কয়েক দশ মিটার', 'কয়েক দশ কিলোমিটার', 'কয়েক দশ থেকে']) {
+      expect(matches(variant, 'পরের কয়েক দশকে, ১৯৪৭ সালের দেশভাগ')).toBe(false);
+      expect(matches(variant, 'কয়েক দশক থেকে চলে আসা')).toBe(false);
+      expect(matches(variant, 'কয়েক ডজন থেকে কয়েক শ কিলোমিটার')).toBe(false);
+    }
+    expect(matches('প্রবাল সম্প্রদায়', 'প্রবাল সম্প্রদায়কে প্রায়ই')).toBe(true);
+    expect(matches('প্রবাল সম্প্রদায়', 'প্রবাল জীবসম্প্রদায়কে প্রায়ই')).toBe(false);
+    expect(matches('ডুবো জলযান', 'দূরনিয়ন্ত্রিত জলযান (আরওভি) ও ডুবোযান')).toBe(false);
+    expect(matches('কানের হাড়', 'কানের হাড়ের রসায়ন')).toBe(true);
+    expect(matches('কানের হাড়', 'অটোলিথের (কানের পাথর) রসায়ন')).toBe(false);
+    expect(matches('প্রধান, ভৌত সমুদ্রবিজ্ঞান', 'reviewer: ভৌত সমুদ্রবিজ্ঞান শাখার প্রধান')).toBe(false);
+    expect(matches('পুরুতম পলিস্তর', 'বিশ্বের সবচেয়ে পুরু পলিস্তরগুলোর একটি')).toBe(false);
+    expect(matches('জৈবিক বৈশিষ্ট্যের ওপর মৌসুমি', 'ভৌত, রাসায়নিক ও জৈবিক নির্দেশকের ওপর মৌসুমি বায়ুর প্রভাব')).toBe(false);
+  });
+
   it('gives each term a Bengali term and variants that are not the term itself', () => {
     expect(terms.length).toBeGreaterThan(0);
     const clashes = rules.filter(({pattern, term}) => pattern.test(term.bn.normalize('NFC'))).map(({variant, term}) => `${term.en}: ${variant}`);

@@ -1,16 +1,18 @@
 /**
  * The parts every card of the site is made of: the raised box, the 3:2 picture box, the title
- * link that makes the whole card one target, and the line that names a press item's outlet and
- * date. `ArticleCard`, `PressCard`, the press item page, the home page's press list and its
- * carousel build on them; each keeps only its own spacing and type sizes.
+ * link that makes the whole card one target, the line that names a press item's outlet and
+ * date, and the line under a press item's headline that gives it in the page's language.
+ * `ArticleCard`, `PressCard`, the press item page, the home page's press list and its carousel
+ * build on them; each keeps only its own spacing and type sizes.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import type {PressItem} from '@site/src/data/press';
+import {pressTitleTranslation, type PressItem} from '@site/src/data/press';
 import {useDateLabel} from '@site/src/hooks/useDateLabel';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import styles from './styles.module.css';
 
 /** Props of {@link Card}. */
@@ -105,4 +107,15 @@ export function PressMeta({item, className}: {item: PressItem; className?: strin
       <time dateTime={item.date}>{dateLabel}</time>
     </p>
   );
+}
+
+/**
+ * The line under a press item's headline: the headline in the page's language (its
+ * `titleTranslation`), when the headline is in another; nothing otherwise. It is the page's
+ * language, so it needs no `lang` of its own; the headline carries the outlet's.
+ */
+export function PressTitleTranslation({item, className}: {item: PressItem; className?: string}): ReactNode {
+  const locale = useIntlLocale();
+  const translation = pressTitleTranslation(item, locale);
+  return translation ? <p className={className}>{translation}</p> : null;
 }

@@ -2,8 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {Card, CardBody, CardMedia, NewTabMark, PressMeta, StretchedLink} from '@site/src/components/Card';
-import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
+import {Card, CardBody, CardMedia, NewTabMark, PressMeta, PressTitleTranslation, StretchedLink} from '@site/src/components/Card';
+import {pressImageSize, pressTitleLang, pressTitleTranslation, type PressItem} from '@site/src/data/press';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {detailPath} from '@site/src/collections';
 import styles from './styles.module.css';
 
@@ -23,11 +24,13 @@ export type PressCardProps = {
 };
 
 /**
- * A press item as a card: image, outlet, date and title. The card opens the story at its
+ * A press item as a card: image, outlet, date, title and, on a page in another language than the
+ * headline's, the headline in the page's language under it. The card opens the story at its
  * outlet in a new tab (`rel="noopener noreferrer"`); a second, smaller link leads to the
- * laboratory's own summary page of the item.
+ * laboratory's own summary page of the item, named after the headline in the page's language.
  */
 export default function PressCard({item, headingAs = 'h3', eager = false, sizes, className}: PressCardProps): ReactNode {
+  const locale = useIntlLocale();
   return (
     <Card className={className}>
       <CardMedia src={item.img} alt={item.imgAlt} width={pressImageSize.width} height={pressImageSize.height} sizes={sizes} eager={eager} />
@@ -39,6 +42,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
             <NewTabMark className={styles.external} />
           </StretchedLink>
         </Heading>
+        <PressTitleTranslation item={item} className={styles.titleTranslation} />
         <Link
           to={detailPath('press', item.id)}
           className={styles.summary}
@@ -48,7 +52,7 @@ export default function PressCard({item, headingAs = 'h3', eager = false, sizes,
               message: 'Read our summary of the story: {title}',
               description: 'Accessible name of the summary link of a press card; starts with the visible text',
             },
-            {title: item.title},
+            {title: pressTitleTranslation(item, locale) ?? item.title},
           )}>
           <Translate id="pressCard.summary" description="Link from a press card to the laboratory's summary of the story">
             Read our summary

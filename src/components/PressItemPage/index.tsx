@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import SideMenuLayout from '@site/src/components/SideMenuLayout';
 import BackButton from '@site/src/components/BackButton';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
-import {NewTabMark, PressMeta} from '@site/src/components/Card';
+import {NewTabMark, PressMeta, PressTitleTranslation} from '@site/src/components/Card';
 import {pressImageSize, pressTitleLang, type PressItem} from '@site/src/data/press';
 import type {DetailPageProps} from '@site/src/collections';
 import Paragraphs from '@site/src/components/Paragraphs';
@@ -29,8 +29,10 @@ export type PressItemPageProps = {
 };
 
 /**
- * Detail page of one press item: outlet and date, title, picture, the laboratory's summary of
- * the story, a link to the outlet (new tab) and a Back button.
+ * Detail page of one press item: outlet and date, title (as the outlet wrote it, marked with its
+ * language) with, on a page in another language, the headline in the page's language under it,
+ * picture, the laboratory's summary of the story, a link to the outlet (new tab) and a Back
+ * button.
  */
 export default function PressItemPage({entry, listPath}: PressItemPageProps): ReactNode {
   return (
@@ -40,6 +42,7 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
         <Heading as="h1" lang={pressTitleLang(entry)}>
           {entry.title}
         </Heading>
+        <PressTitleTranslation item={entry} className={styles.titleTranslation} />
         <ResponsiveImage
           src={entry.img}
           alt={entry.imgAlt}

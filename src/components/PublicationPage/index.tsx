@@ -214,7 +214,7 @@ export default function PublicationPage({publication, programs, researchAreas, c
         {publication.abstract ? (
           <section className={styles.section} aria-labelledby="abstract">
             <Heading as="h2" id="abstract">
-              {translate({id: 'publication.abstract', message: 'Abstract', description: "Heading of a publication's abstract"})}
+              {translate({id: 'publication.abstract', message: 'Abstract', description: "Heading of a publication's abstract, which is shown in English, the paper's language: a translation says so"})}
             </Heading>
             {/* Half weight in the search index: the pages of a topic come before the papers that mention it. */}
             <p className={styles.abstract} lang="en" data-pagefind-weight="0.5">

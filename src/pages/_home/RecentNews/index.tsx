@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import ArticleCard from '@site/src/components/ArticleCard';
 import Grid, {cardCellSizes} from '@site/src/components/Grid';
 import HomeSection, {SectionHeading} from '../HomeSection';
-import {NewTabMark, PressMeta} from '@site/src/components/Card';
+import {NewTabMark, PressMeta, PressTitleTranslation} from '@site/src/components/Card';
 import {useFeaturedArticles} from '@site/src/hooks/useFeaturedArticles';
 // Written by `plugins/collections` (`collectionDataFile`); an import path cannot be composed.
 import press from '@generated/borl-collections/default/press.json';
@@ -30,7 +30,8 @@ const imageSizes = {
 
 /**
  * 'Recent News' of the home page: the first featured article large, the next two medium, three
- * more under 'Featured Research', and three press items that open their outlet in a new tab.
+ * more under 'Featured Research', and three press items that open their outlet in a new tab (each
+ * headline as the outlet wrote it, with the headline in the page's language under it when that differs).
  */
 export default function RecentNews(): ReactNode {
   const articles = useFeaturedArticles();
@@ -73,6 +74,7 @@ export default function RecentNews(): ReactNode {
                       <NewTabMark />
                     </Link>
                   </Heading>
+                  <PressTitleTranslation item={item} className={styles.pressTitleTranslation} />
                 </li>
               ))}
             </ul>

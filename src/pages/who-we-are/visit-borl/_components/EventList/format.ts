@@ -1,12 +1,14 @@
 /**
  * When an event takes place, as the Events page writes it in the page's language: the day (or
  * days) and, for an event given as date-times, its hours in Bangladesh time. English reads
- * 'Thursday, 3 December 2026' and '15:00–16:30'; Bengali the same in its own words and digits
- * ('বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬', '১৫:০০–১৬:৩০'). Days are computed from the written dates and
+ * 'Thursday, 3 December 2026' and '15:00–16:30'; Bengali gives the day in its own words and
+ * digits ('বৃহস্পতিবার, ৩ ডিসেম্বর ২০২৬') and the hours as they are said, not on a 24-hour clock
+ * ('বিকেল ৩টা থেকে সাড়ে ৪টা', `bengaliSpokenTime`). Days are computed from the written dates and
  * hours in the Asia/Dhaka zone, so the text is the same on the server and in any visitor's
  * browser, whatever its time zone.
  */
 import {isAllDay, type LaboratoryEvent} from '@site/src/data/events';
+import {bengaliSpokenTime, type ClockTime} from '@site/src/utils/bengaliTime';
 import {formatDate} from '@site/src/utils/formatDate';
 
 /** The laboratory's time zone, in which event hours are written. */
@@ -16,7 +18,7 @@ export const laboratoryTimeZone = 'Asia/Dhaka';
 export type EventWhen = {
   /** The day ('Thursday, 3 December 2026') or the days ('18–19 June 2025'). */
   days: string;
-  /** Start and end hours in Bangladesh time ('15:00–16:30'); absent for an all-day event. */
+  /** Start and end hours in Bangladesh time ('15:00–16:30', 'বিকেল ৩টা থেকে সাড়ে ৪টা'); absent for an all-day event. */
   hours?: string;
 };
 
@@ -36,6 +38,13 @@ function formatter(locale: string, purpose: 'weekday' | 'days' | 'hours'): Intl.
     formatters.set(key, found);
   }
   return found;
+}
+
+/** The time of day of an event time in Bangladesh (`2026-12-03T15:00+06:00` → 15:00). */
+function dhakaClockTime(eventTime: string): ClockTime {
+  const parts = formatter('en-GB', 'hours').formatToParts(new Date(eventTime));
+  const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return {hours: part('hour'), minutes: part('minute')};
 }
 
 /** Midnight UTC of the calendar day an event time is written in (`2026-12-03T15:00+06:00` → 3 December). */
@@ -59,7 +68,8 @@ function formatDays(first: Date, last: Date, locale: string): string {
 /**
  * When `event` takes place, in `locale` (a BCP 47 tag, as `useIntlLocale` gives): one day with
  * its weekday, or the first to the last day; hours from the start to the end time (for an event
- * over several days, the first day's start to the last day's end).
+ * over several days, the first day's start to the last day's end). In Bengali the hours are
+ * written as spoken ({@link bengaliSpokenTime}); in other languages on the locale's 24-hour clock.
  *
  * @throws RangeError when `locale` is not a valid language tag
  */
@@ -72,6 +82,9 @@ export function eventWhen(event: Pick<LaboratoryEvent, 'start' | 'end'>, locale:
       : formatDays(first, last, locale);
   if (isAllDay(event)) {
     return {days};
+  }
+  if (new Intl.Locale(locale).language === 'bn') {
+    return {days, hours: bengaliSpokenTime(dhakaClockTime(event.start), dhakaClockTime(event.end))};
   }
   const hours = formatter(locale, 'hours');
   return {days, hours: `${hours.format(new Date(event.start))}–${hours.format(new Date(event.end))}`};

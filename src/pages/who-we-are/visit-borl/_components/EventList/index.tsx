@@ -2,13 +2,14 @@ import React, {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {detailPath} from '@site/src/collections';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
 import {useSite} from '@site/src/hooks/useSite';
-import {splitByTime, type EventKind, type LaboratoryEvent} from '@site/src/data/events';
+import {splitByTime, withMailSubject, type EventKind, type LaboratoryEvent} from '@site/src/data/events';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatNumber} from '@site/src/utils/formatNumber';
 import {siteFilesPluginName, type CalendarGlobalData} from '@site/plugins/site-files/globalData';
@@ -33,6 +34,22 @@ function kindLabel(kind: EventKind): string {
     'public-lecture': translate({id: 'events.kind.publicLecture', message: 'Public lecture'}),
   };
   return labels[kind];
+}
+
+/**
+ * Where to register for an event, on this page: the entry's link on a page in the default
+ * language, whose `mailto:` subject is written in English; on a page in another language, a
+ * `mailto:` gets a subject in that language made from the event's translated title, since the
+ * translated entry has the address but not its subject.
+ */
+function useRegistrationUrl(event: LaboratoryEvent): string | undefined {
+  const {i18n} = useDocusaurusContext();
+  if (!event.registrationUrl || i18n.currentLocale === i18n.defaultLocale) return event.registrationUrl;
+  const subject = translate(
+    {id: 'events.registration.subject', message: 'Registration: {title}', description: "Subject of an e-mail registering for an event (a mailto: link's subject); {title} is the event's title"},
+    {title: event.title},
+  );
+  return withMailSubject(event.registrationUrl, subject);
 }
 
 /** Where an event happens: the venue with its address (the laboratory's for its own rooms), and/or online. */
@@ -67,6 +84,7 @@ function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
 function EventItem({event, locale}: {event: LaboratoryEvent; locale: string}): ReactNode {
   const when = eventWhen(event, locale);
   const people = peopleNamed(personNames, event.people ?? []);
+  const registrationUrl = useRegistrationUrl(event);
   const cancelled = event.status === 'cancelled';
   return (
     <article className={styles.event} aria-labelledby={event.id}>
@@ -122,13 +140,13 @@ function EventItem({event, locale}: {event: LaboratoryEvent; locale: string}): R
             </dd>
           </div>
         ) : null}
-        {event.registrationUrl && !cancelled ? (
+        {registrationUrl && !cancelled ? (
           <div>
             <dt>
               <Translate id="events.registration">Registration</Translate>
             </dt>
             <dd>
-              <Link href={event.registrationUrl}>
+              <Link href={registrationUrl}>
                 <Translate id="events.register" values={{title: <span className="sr-only">{event.title}</span>}}>
                   {'Register {title}'}
                 </Translate>
