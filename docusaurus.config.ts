@@ -15,6 +15,7 @@ import {contentRepository, editUrl} from './src/config/repository';
 import {buildYear} from './plugins/site-files/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog';
 import {sitePath} from './plugins/search';
+import remarkImagePaths from './plugins/remark/imagePaths';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
 const SITE_URL = process.env.SITE_URL || site.url;
@@ -66,6 +67,8 @@ const blogDefaults = {
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
   showReadingTime: true,
+  // A component's image (`<Figure src="/img/…">`) must be a file under static/.
+  beforeDefaultRemarkPlugins: [[remarkImagePaths, {siteDir: __dirname}]],
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
   feedOptions: {
@@ -153,6 +156,8 @@ const config = {
           // The date of the last change only: Git identities never reach a page.
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
+          // A component's image (`<Figure src="/img/…">`) must be a file under static/.
+          beforeDefaultRemarkPlugins: [[remarkImagePaths, {siteDir: __dirname}]],
         },
         blog: false,
         theme: {

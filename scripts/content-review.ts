@@ -5,23 +5,29 @@
  * `reviewer`, `review_every`; see `src/utils/contentReview.ts`), and the review metadata of
  * every collection file of `src/utils/contentReviewCollections.ts` (`export const review`),
  * checks both with `src/utils/contentReviewSchema.ts`, and prints one line per doc or file that
- * is overdue, due within a month, without metadata, or with malformed metadata.
+ * is overdue, due within a month, without metadata, or with malformed metadata. It also lists,
+ * for information, the cruises (`content/cruises/`) that no data set (`content/datasets/`)
+ * names yet: a cruise whose data are not published is allowed, and a reviewer may ask after it.
  *
  * Options:
  * - `--today YYYY-MM-DD` evaluates as of another day (used by the tests);
  * - `--markdown` prints a Markdown summary and table instead (the pull-request comment);
- * - `--no-collections` checks the docs only.
+ * - `--no-collections` checks the docs only (and lists no cruises).
  *
  * Exit code: 0 when everything is reviewed in time; 1 when a doc or collection file is overdue,
- * has no review metadata or has malformed metadata; 2 for a bad option. The pull-request
+ * has no review metadata or has malformed metadata (a cruise without a data set changes
+ * nothing); 2 for a bad option. The pull-request
  * workflow shows the list and ignores the exit code (it is information, not a check).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {addMonths, isReviewOverdue, type ContentReview} from '../src/utils/contentReview';
 import {parseCollectionReview, parseContentReview} from '../src/utils/contentReviewSchema';
 import {reviewedCollections, type ReviewedCollection} from '../src/utils/contentReviewCollections';
+import {collections} from '../src/collections';
+import {defaultLocale} from '../src/config/locales';
+import {englishFolder, readEntryFiles, type EntryFolder} from '../plugins/collections/entryFiles';
 
 /** One doc's or collection file's review status. */
 export type ReviewStatus = {
@@ -92,6 +98,42 @@ export async function collectionReviewStatuses(collections: readonly ReviewedCol
   );
 }
 
+/** A cruise that no data set names yet: its file and id. */
+export type CruiseWithoutDataset = {file: string; id: string};
+
+/** Where the registry keeps a collection's files (`src/collections.ts`): cruises and data sets are kept as files. */
+function entryFilesOf(name: 'cruises' | 'datasets'): EntryFolder {
+  const {entryFiles} = collections[name];
+  if (!entryFiles) throw new Error(`content-review: ${name} are not kept as files (entryFiles in src/collections.ts)`);
+  return entryFiles;
+}
+
+/** The files of a collection, as the site reads them in English; none when its folder does not exist. */
+function entryFilesIn(siteDir: string, name: 'cruises' | 'datasets') {
+  const entryFiles = entryFilesOf(name);
+  return existsSync(path.join(siteDir, englishFolder(entryFiles.folder))) ? readEntryFiles(siteDir, entryFiles, defaultLocale, defaultLocale) : [];
+}
+
+/**
+ * The cruises of `content/cruises/` that no data set of `content/datasets/` names as its
+ * `cruise`, in file order: cruises whose data are not published yet. The fields are read as
+ * written; the build checks them.
+ *
+ * @param siteDir the folder that holds `content/` (the working directory)
+ */
+export function cruisesWithoutDataset(siteDir: string): CruiseWithoutDataset[] {
+  const named = new Set(entryFilesIn(siteDir, 'datasets').map((dataset) => String(dataset.fields.cruise)));
+  return entryFilesIn(siteDir, 'cruises')
+    .filter((cruise) => !named.has(cruise.id))
+    .map((cruise) => ({file: cruise.file.split(path.sep).join('/'), id: cruise.id}))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The line about one cruise without a data set, as `npm run content:review` prints it. */
+function cruiseLine({file, id}: CruiseWithoutDataset): string {
+  return `${file}: no data set yet (when its data are published, add ${englishFolder(entryFilesOf('datasets').folder)}/<id>.md with \`cruise: ${id}\`)`;
+}
+
 /** The one-line summary: how many were checked and how many need attention. */
 export function reviewSummary(statuses: readonly ReviewStatus[], today: string): string {
   const docs = statuses.filter((status) => status.kind === 'doc').length;
@@ -109,8 +151,11 @@ const stateLabels: Record<ReviewStatus['state'], string> = {
   ok: 'Reviewed',
 };
 
-/** The report as Markdown (the pull-request comment): a heading, the summary and a table of what is due. */
-export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string): string {
+/**
+ * The report as Markdown (the pull-request comment): a heading, the summary and a table of what
+ * is due, then, for information, the cruises without a data set.
+ */
+export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string, cruises: readonly CruiseWithoutDataset[] = []): string {
   const order: ReviewStatus['state'][] = ['overdue', 'invalid', 'missing', 'due-soon'];
   const due = statuses.filter((status) => status.state !== 'ok').sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state));
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -124,6 +169,18 @@ export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string)
       ...due.map((status) => `| ${stateLabels[status.state]} | \`${status.file}\` | ${cell(status.detail)} |`),
       '',
       'After checking a doc, set `last_reviewed` and `reviewer` in its front matter; after checking a collection file, its `review` export (`lastReviewed`, `reviewer`).',
+    );
+  }
+  if (cruises.length > 0) {
+    lines.push(
+      '',
+      '#### Cruises without a data set yet',
+      '',
+      `For information: no data set of \`${englishFolder(entryFilesOf('datasets').folder)}/\` names ${cruises.length === 1 ? 'this cruise' : 'these cruises'} in its \`cruise\` field. A cruise whose data are not published yet is fine; add the data set when they are.`,
+      '',
+      '| Cruise | File |',
+      '|---|---|',
+      ...cruises.map((cruise) => `| \`${cruise.id}\` | \`${cruise.file}\` |`),
     );
   }
   return `${lines.join('\n')}\n`;
@@ -142,12 +199,14 @@ async function main(): Promise<void> {
     ...reviewStatuses(path.join(process.cwd(), 'docs'), today),
     ...(args.includes('--no-collections') ? [] : await collectionReviewStatuses(reviewedCollections, today)),
   ];
+  const cruises = args.includes('--no-collections') ? [] : cruisesWithoutDataset(process.cwd());
   if (args.includes('--markdown')) {
-    process.stdout.write(reviewMarkdown(statuses, today));
+    process.stdout.write(reviewMarkdown(statuses, today, cruises));
   } else {
     for (const status of statuses.filter((candidate) => candidate.state !== 'ok')) {
       console.log(`${status.state.toUpperCase().padEnd(8)} ${status.file}: ${status.detail}`);
     }
+    for (const cruise of cruises) console.log(`${'INFO'.padEnd(8)} ${cruiseLine(cruise)}`);
     console.log(reviewSummary(statuses, today));
   }
   process.exitCode = statuses.some((status) => needsAttention.includes(status.state)) ? 1 : 0;

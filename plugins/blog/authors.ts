@@ -16,6 +16,7 @@ import type {Author, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {Person} from '../../src/data/people';
 import {detailPath} from '../../src/collections';
 import {readCollection} from '../collections/entryFiles';
+import {stopOrReport} from '../collections/problems';
 
 /** The front matter field of a post that lists its authors by person id. */
 export const authorsField = 'people';
@@ -32,6 +33,8 @@ export type BylineOptions = {
   siteUrl: string;
   /** The locale's base URL, ending in `/` (`/`, `/bn/`, `/borl/bn/`). */
   localeBaseUrl: string;
+  /** The blog's id, which names its problems under `npm start` (`plugins/collections/problems.ts`). */
+  blogId?: string;
 };
 
 /** Our People in a locale: each person's file with its copy in the locale, if any (`content/people/`). */
@@ -83,9 +86,7 @@ export function peopleAsAuthors(options: BylineOptions): (args: {blogPosts: Blog
       });
       return {...post, metadata: {...post.metadata, authors}};
     });
-    if (problems.length > 0) {
-      throw new Error(`Blog posts name authors who are not people of the laboratory:\n- ${problems.join('\n- ')}`);
-    }
+    stopOrReport(`bylines ${options.blogId ?? ''}/${options.locale}`, problems);
     return posts;
   };
 }

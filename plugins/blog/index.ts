@@ -31,7 +31,10 @@ import {localeConfigs} from '../../src/config/locales';
 import {formatNumber} from '../../src/utils/formatNumber';
 import {siteInLocale} from '../../src/config/siteInLocale';
 import {peopleAsAuthors} from './authors';
+import {frontMatterProblems, postFrontMatterSchemas, type BlogId} from './frontMatter';
 import {canonicalPageOf} from '../../src/collections';
+import {checkLocaleCopies} from '../collections/localeCopies';
+import {stopOrReport} from '../collections/problems';
 
 /** The feed options that depend on the locale (see `feedOptions` of the blog plugin). */
 export type FeedLanguageOptions = {
@@ -185,7 +188,11 @@ export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string
 }
 
 /**
- * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose posts' authors are
+ * The blog plugin (`@docusaurus/plugin-content-blog`, same options), whose posts' front matter
+ * is checked strictly (`frontMatter.ts`: unknown keys, dates not written `YYYY-MM-DD`, a copy's
+ * date, slug or ids differing from the English post's stop the build), whose locale copies each
+ * have an English post (a copy without one stops the build, a post without a copy is a warning:
+ * `checkLocaleCopies`), whose posts' authors are
  * people of Our People ({@link peopleAsAuthors}), whose feeds, once it has
  * written them, also name their own address ({@link withSelfLink}) and link the list's canonical
  * page where the list is shown elsewhere ({@link withChannelLink}), whose Atom feed states its
@@ -194,7 +201,21 @@ export function withFeedLinkTitles(tags: HtmlTags | undefined, feedTitle: string
  */
 export default async function blogWithFeedMetadata(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const {siteDir, i18n, siteConfig, baseUrl} = context;
-  const processBlogPosts = peopleAsAuthors({siteDir, locale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, siteUrl: siteConfig.url.replace(/\/$/, ''), localeBaseUrl: baseUrl});
+  const bylines = peopleAsAuthors({siteDir, locale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, siteUrl: siteConfig.url.replace(/\/$/, ''), localeBaseUrl: baseUrl, blogId: options.id});
+  const blogId = options.id as BlogId;
+  if (!Object.hasOwn(postFrontMatterSchemas, blogId)) {
+    throw new Error(`The blog ${options.id} has no front matter rules: add them to postFrontMatterSchemas (plugins/blog/frontMatter.ts)`);
+  }
+  const processBlogPosts: typeof bylines = async (args) => {
+    // The locale's copies of the posts, checked when that locale is built (once per build).
+    if (i18n.currentLocale !== i18n.defaultLocale) {
+      const copies = getPluginI18nPath({localizationDir: context.localizationDir, pluginName: 'docusaurus-plugin-content-blog', pluginId: blogId});
+      checkLocaleCopies({siteDir, locale: i18n.currentLocale, originals: options.path, copies, globs: options}, 'copy by hand');
+    }
+    const problems = frontMatterProblems(blogId, args.blogPosts.map(({metadata}) => metadata), siteDir, options.path);
+    stopOrReport(`blog ${blogId}/${i18n.currentLocale}`, problems);
+    return bylines(args);
+  };
   const plugin = (await blogPlugin(context, {...options, processBlogPosts})) as Plugin<unknown>;
   const {language, type, title} = options.feedOptions;
   const kinds = (type ?? []).filter((kind): kind is FeedKind => Object.hasOwn(feedFiles, kind));

@@ -5,18 +5,21 @@
  * and, when it has one, the body; what it lacks stays English. This is how Docusaurus
  * translates docs and blog posts, file by file.
  *
- * Every entry is checked against its collection's zod schema. A bad entry stops the build with
- * its file, the field, what was found and what is expected.
+ * Every entry is checked against its collection's zod schema, and every image field against
+ * the files under `static/`. A bad entry stops the build with its file, the field, what was
+ * found and what is expected.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {getPluginI18nPath} from '@docusaurus/utils';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import type {z} from '../../src/data/zod';
+import {z} from '../../src/data/zod';
 import {collections, collectionsPluginName, type AnyCollection, type CollectionName} from '../../src/collections';
 import {plainText, type RichText} from '../../src/utils/richText';
 import {parseRichText} from './richText';
+import {ContentError, reportContentProblems, reportsInDevelopment, warnOnce} from './problems';
+import {orphanCopyMessage} from './localeCopies';
 import {personSchema} from '../../src/data/schemas/people';
 import {leaderSchema} from '../../src/data/schemas/leadership';
 import {alumnusSchema} from '../../src/data/schemas/alumni';
@@ -114,7 +117,7 @@ export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryF
   if (locale !== defaultLocale && existsSync(localeDir)) {
     const orphans = readdirSync(localeDir).filter((name) => name.endsWith('.md') && !names.includes(name));
     if (orphans.length > 0) {
-      throw new Error(`${path.relative(siteDir, localeDir)}: ${orphans.join(', ')} ${orphans.length === 1 ? 'has' : 'have'} no English file in content/${folder}/ (rename or remove the copy)`);
+      throw new ContentError(orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})));
     }
   }
   const files = names.map((name): EntryFile => {
@@ -170,44 +173,125 @@ export function describeIssue(issue: z.core.$ZodIssue, fields: unknown): string 
   return `${field} ${shown(found)}: ${issue.message}`;
 }
 
-/** Messages already printed by {@link warnOnce}: several plugins read the same collections. */
-const warned = new Set<string>();
+/** The site's folder of static files: a site path `/img/people/5.webp` names `static/img/people/5.webp`. */
+export const staticFolder = 'static';
 
-/** Prints a warning once per build process. */
-function warnOnce(message: string): void {
-  if (!warned.has(message)) console.warn(message);
-  warned.add(message);
+/** The parts of a JSON Schema (as zod writes one) that lead to an entry's text fields. */
+type JsonSchemaNode = {pattern?: string; properties?: Record<string, JsonSchemaNode>; items?: JsonSchemaNode; anyOf?: JsonSchemaNode[]; oneOf?: JsonSchemaNode[]; allOf?: JsonSchemaNode[]};
+
+/**
+ * A text field whose pattern admits only site paths under `/img/` (`^\/img\/people\/…`) is an
+ * image field: the same rule gives it an image upload in the web editor (`plugins/site-files/editor.ts`).
+ */
+const imagePathPattern = /^\^\\\/img\\\//;
+
+/** A field's place in an entry: field names, and `'*'` for every item of a list. */
+export type FieldPath = readonly string[];
+
+const imageFieldsOfSchema = new WeakMap<z.ZodType, readonly FieldPath[]>();
+
+/**
+ * The image fields of a collection's schema, at any depth: `[['img']]` for a person,
+ * `[['img'], ['cards', '*', 'img']]` for an undergraduate programme, `[]` for a cruise.
+ *
+ * @param schema a collection's zod schema (`fileSchemas`)
+ * @returns each image field's path into an entry
+ */
+export function imageFields(schema: z.ZodType): readonly FieldPath[] {
+  const known = imageFieldsOfSchema.get(schema);
+  if (known) return known;
+  const found: FieldPath[] = [];
+  const visit = (node: JsonSchemaNode, at: FieldPath) => {
+    if (node.pattern !== undefined && imagePathPattern.test(node.pattern) && !found.some((field) => field.join('.') === at.join('.'))) found.push(at);
+    for (const variant of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) visit(variant, at);
+    for (const [name, property] of Object.entries(node.properties ?? {})) visit(property, [...at, name]);
+    if (node.items) visit(node.items, [...at, '*']);
+  };
+  visit(z.toJSONSchema(schema, {io: 'input', unrepresentable: 'any'}) as JsonSchemaNode, []);
+  imageFieldsOfSchema.set(schema, found);
+  return found;
+}
+
+/** The values at `field` in `value`, each with the path an editor reads (`cards.1.img`). */
+function valuesAt(value: unknown, field: FieldPath, at: readonly (string | number)[] = []): {at: string; value: unknown}[] {
+  const [name, ...rest] = field;
+  if (name === undefined) return value === undefined ? [] : [{at: at.join('.'), value}];
+  if (name === '*') return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, index])) : [];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[name], rest, [...at, name]) : [];
+}
+
+/**
+ * The image fields of an entry that name no file under the site's `static/`, as messages that
+ * name the file the path was written in (the locale's copy when it sets the field):
+ * `content/people/32.md: img: /img/people/32.webp does not exist (expected a file at static/img/people/32.webp)`.
+ *
+ * @param file the entry's file, as read
+ * @param entry the entry's fields (after its schema, which checks the paths' form)
+ * @param fields the collection's image fields ({@link imageFields})
+ * @param siteDir the site's folder
+ */
+export function missingImages(file: EntryFile, entry: unknown, fields: readonly FieldPath[], siteDir: string): string[] {
+  return fields.flatMap((field) =>
+    valuesAt(entry, field).flatMap(({at, value}) => {
+      if (typeof value !== 'string') return [];
+      const expected = path.posix.join(staticFolder, value);
+      if (statSync(path.join(siteDir, expected), {throwIfNoEntry: false})?.isFile()) return [];
+      const where = file.translation && file.translatedFields?.includes(field[0] ?? '') ? file.translation : file.file;
+      return [`${where}: ${at}: ${value} does not exist (expected a file at ${expected})`];
+    }),
+  );
 }
 
 /** Issues about how long a text is, or a rule of its own (paragraphs): what a translation may differ in. */
 const lengthCodes = new Set(['too_small', 'too_big', 'custom']);
 
+/** How {@link checkEntryFiles} reports and what it checks besides the schema. */
+export type CheckOptions = {
+  /** Receives each message about a translation's length (default: printed once). */
+  warn?: (message: string) => void;
+  /** The site's folder: given, every image field must name a file under its `static/` ({@link missingImages}). */
+  siteDir?: string;
+  /**
+   * Receives the problems instead of a thrown {@link ContentError}, and an entry that breaks its
+   * schema is kept as written (under `npm start`, so that the page still renders while the
+   * problem is shown).
+   */
+  onProblems?: (problems: readonly string[]) => void;
+};
+
 /**
- * Checks the entries read from a collection's files against its schema. A translation may be
- * shorter or longer than the English: a length rule that only a text of the locale's copy
- * breaks is a warning (`warn`), not an error; a wrong kind of value is an error.
+ * Checks the entries read from a collection's files against its schema, and, with `siteDir`,
+ * that their images exist. A translation may be shorter or longer than the English: a length
+ * rule that only a text of the locale's copy breaks is a warning (`warn`), not an error; a
+ * wrong kind of value is an error.
  *
- * @param warn receives each message about a translation's length (default: printed once)
  * @returns the parsed entries, in file order
- * @throws one error listing every problem, each starting with its file
+ * @throws {@link ContentError} listing every problem, one a line, each starting with its file
  */
-export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.ZodType<Entry>, warn: (message: string) => void = warnOnce): Entry[] {
+export function checkEntryFiles<Entry>(files: readonly EntryFile[], schema: z.ZodType<Entry>, {warn = warnOnce, siteDir, onProblems}: CheckOptions = {}): Entry[] {
   const problems: string[] = [];
+  const images = siteDir === undefined ? [] : imageFields(schema);
   const entries = files.flatMap((file) => {
     const fields = Object.fromEntries(Object.entries(file.fields).filter(([key]) => key !== 'position'));
     const result = schema.safeParse(fields);
-    if (result.success) return [result.data];
+    const kept = (entry: Entry) => {
+      if (siteDir !== undefined) problems.push(...missingImages(file, entry, images, siteDir));
+      return [entry];
+    };
+    if (result.success) return kept(result.data);
     const where = file.translation ? `${file.translation} (merged with ${file.file})` : file.file;
     const ofTranslation = (issue: z.core.$ZodIssue) => lengthCodes.has(issue.code) && file.translatedFields?.includes(String(issue.path[0])) === true;
     if (result.error.issues.every(ofTranslation)) {
       for (const issue of result.error.issues) warn(`${where}: ${describeIssue(issue, fields)} (the English passes; the translation is kept)`);
-      return [fields as Entry];
+      return kept(fields as Entry);
     }
     problems.push(...result.error.issues.map((issue) => `${where}: ${describeIssue(issue, fields)}`));
-    return [];
+    return onProblems ? [fields as Entry] : [];
   });
-  if (problems.length > 0) {
-    throw new Error(`Entries that do not match their collection's fields:\n- ${problems.join('\n- ')}`);
+  if (onProblems) {
+    onProblems(problems);
+  } else if (problems.length > 0) {
+    throw new ContentError(problems);
   }
   return entries;
 }
@@ -252,7 +336,8 @@ export const englishSource: CollectionsSource = {siteDir: path.join(__dirname, '
  * and tests read collections this way; pages get them from this plugin.
  *
  * @param source the site's folder and locale (default: this repository, in English)
- * @throws when a file does not match the schema (each problem names the file and the field)
+ * @throws {@link ContentError} when a file does not match the schema or an image field names no
+ *   file under `static/` (each problem names the file and the field)
  */
 export function readCollection<Name extends FileCollectionName>(name: Name, source: CollectionsSource = englishSource): EntryOf<Name>[] {
   const spec: AnyCollection = collections[name];
@@ -266,7 +351,9 @@ export function readCollection<Name extends FileCollectionName>(name: Name, sour
   const files = readEntryFiles(source.siteDir, spec.entryFiles, source.locale, source.defaultLocale);
   // The body, written in Markdown, as `body` (rich text) and as plain text in its own field.
   const {bodyField} = spec.entryFiles;
-  const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>).map((entry): EntryOf<Name> => {
+  // Under `npm start` a broken entry is shown as written and its problems over the page (`./problems.ts`).
+  const onProblems = reportsInDevelopment() ? (problems: readonly string[]) => reportContentProblems(`${name}/${source.locale}`, problems) : undefined;
+  const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>, {siteDir: source.siteDir, onProblems}).map((entry): EntryOf<Name> => {
     const source = bodyField === undefined ? undefined : (entry as Record<string, unknown>)[bodyField];
     if (bodyField === undefined || typeof source !== 'string') return entry;
     const body = parseRichText(source);

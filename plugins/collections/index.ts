@@ -9,7 +9,10 @@
  *
  * At build time every entry is checked against its collection's schema (`src/data/schemas`),
  * so a malformed entry fails the build with the collection and the entry named, and ids must be
- * unique and URL-safe. An unknown id has no route: the static host answers with `404.html`,
+ * unique and URL-safe; an image field must name a file under `static/`. When a locale other
+ * than the default is built, its copies are checked (`./localeCopies.ts`): those of the entry
+ * files, and those of the docs, whose plugin has no local wrapper (the blogs' posts are checked
+ * by `plugins/blog`). An unknown id has no route: the static host answers with `404.html`,
  * whose content names the collection (`src/theme/NotFound/Content`) from this plugin's global
  * data: the list paths and the not-found texts, translatable through
  * `npm run write-translations` (`i18n/<locale>/borl-collections/not-found.json`).
@@ -19,6 +22,7 @@ import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {
   collections,
   collectionDataFile,
@@ -41,7 +45,9 @@ import {withCoverage} from '../../src/data/datasetCoverage';
 import type {Dataset} from '../../src/data/datasets';
 import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
-import {englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
+import {contentProblemsPlugin, reportsInDevelopment} from './problems';
+import {copyFolder, englishFolder, englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
+import {checkLocaleCopies, entryGlobs, pageGlobs} from './localeCopies';
 
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
 import {site} from '../../src/data/site';
@@ -139,6 +145,42 @@ export async function loadCollections(source: CollectionsSource = englishSource)
   return {entries, listPages, notFoundViews};
 }
 
+/**
+ * Checks a locale's copies of the entry files (`i18n/<locale>/borl-collections/<folder>/`): a
+ * copy without an English file stops the build, an English file without a copy is a warning
+ * (`npm run write-copies` writes the copies).
+ *
+ * @param source the site's folder and a locale other than the default
+ * @param warn receives each warning (default: printed once per build)
+ * @throws ContentError (`./problems.ts`) naming every copy without an English file
+ */
+export function checkCollectionCopies({siteDir, locale}: CollectionsSource, warn?: (message: string) => void): void {
+  for (const [, spec] of registry) {
+    if (!spec.entryFiles) continue;
+    const {folder} = spec.entryFiles;
+    checkLocaleCopies({siteDir, locale, originals: englishFolder(folder), copies: copyFolder(locale, folder), globs: entryGlobs}, 'write-copies', warn);
+  }
+}
+
+/**
+ * Checks a locale's copies of the docs, in the folders the docs plugin read this locale from
+ * (each version's `contentPath` and `contentPathLocalized`, as `docs/` and
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current/`), among the files the docs plugin
+ * reads by default (the configuration sets no `include` or `exclude`): a copy without an English
+ * doc stops the build, a doc without a copy is a warning.
+ *
+ * @param docs the docs plugin's loaded content, by plugin id (`allContent['docusaurus-plugin-content-docs']`)
+ * @param locale the locale built, other than the default
+ * @param warn receives each warning (default: printed once per build)
+ * @throws ContentError (`./problems.ts`) naming every copy without an English doc
+ */
+export function checkDocCopies(docs: Record<string, DocsContent | undefined>, siteDir: string, locale: string, warn?: (message: string) => void): void {
+  for (const version of Object.values(docs).flatMap((content) => content?.loadedVersions ?? [])) {
+    if (version.contentPathLocalized === undefined) continue;
+    checkLocaleCopies({siteDir, locale, originals: version.contentPath, copies: version.contentPathLocalized, globs: pageGlobs}, 'copy by hand', warn);
+  }
+}
+
 /** Adds the list page of every collection with a `listPage`, its cards made from the entries. */
 async function addListRoutes(actions: PluginContentLoadedActions, baseUrl: string, content: CollectionsContent): Promise<void> {
   for (const page of content.listPages) {
@@ -224,12 +266,19 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
   const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
   return {
     name: collectionsPluginName,
+    // Under `npm start`, content problems are shown over the page by the development server.
+    configureWebpack: (_config, isServer) => (reportsInDevelopment() && !isServer ? {plugins: [contentProblemsPlugin()]} : {}),
     // The entry files and their copies: editing one reloads the routes in `npm start`.
     getPathsToWatch: () => [
       path.join(siteDir, 'content/**/*.md'),
       path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md'),
     ],
-    loadContent: () => loadCollections({siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale}),
+    loadContent: async () => {
+      const source = {siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
+      // A locale's copies are checked when that locale is built: once per build.
+      if (!isDefaultLocale) checkCollectionCopies(source);
+      return loadCollections(source);
+    },
     getTranslationFiles: async ({content}) => [
       {
         path: 'list-pages',
@@ -283,6 +332,9 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
     },
     // Detail routes wait for every plugin's content: their links include the blogs' posts.
     allContentLoaded: async ({allContent, actions}) => {
+      if (!isDefaultLocale) {
+        checkDocCopies((allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>, siteDir, context.i18n.currentLocale);
+      }
       const content = allContent[collectionsPluginName]?.default as CollectionsContent;
       addDetailRoutes(actions, baseUrl, content, connectionsOf(content, allContent));
       // The featured articles' teasers for the pages that list them (`useFeaturedArticles()`),

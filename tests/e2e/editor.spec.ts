@@ -156,7 +156,8 @@ test('an editor creates a person and the Bengali copy, and the site loads the fi
 
   // The site with these files: the collections load as the build loads them, in both languages.
   const copy = mkdtempSync(path.join(tmpdir(), 'editor-site-'));
-  for (const folder of ['content', 'i18n/bn/borl-collections']) cpSync(folder, path.join(copy, folder), {recursive: true});
+  // The images too: the build checks that every entry's image is a file of static/.
+  for (const folder of ['content', 'i18n/bn/borl-collections', 'static/img']) cpSync(folder, path.join(copy, folder), {recursive: true});
   for (const file of written) {
     mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
     writeFileSync(path.join(copy, file), after[file]!);

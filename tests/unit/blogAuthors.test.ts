@@ -1,7 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {peopleAsAuthors, peopleInLocale} from '@site/plugins/blog/authors';
+import {frontMatterProblems, type BlogId} from '@site/plugins/blog/frontMatter';
+import {featuredArticlesBlog} from '@site/src/data/featuredArticles';
+import {expeditionBlog} from '@site/src/data/expeditionBlog';
 import {detailPath} from '@site/src/collections';
 import {people} from '@site/tests/shared/collections';
 import {localBlogPosting} from '@site/src/components/StructuredData/blogPosting';
@@ -75,5 +79,41 @@ describe('a post\'s structured data (BlogPosting)', () => {
     const local = localBlogPosting({...posting, author: posting.author[0]}, undefined);
     expect(local.image).toEqual({'@type': 'ImageObject', url: 'https://lab.example/img/1.svg'});
     expect(local.author).toEqual({'@type': 'Person', name: 'ক', description: 'people.designation.associateProfessor'});
+  });
+});
+
+describe('blog posts’ front matter', () => {
+  const shipped = (blog: BlogId, folder: string) =>
+    readdirSync(path.join(siteDir, folder))
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => ({source: `@site/${folder}/${file}`, frontMatter: matter(readFileSync(path.join(siteDir, folder, file), 'utf8')).data as Record<string, unknown>}));
+
+  it('passes for every shipped post and its Bengali copy', () => {
+    for (const [blog, folder] of [['featured-articles', featuredArticlesBlog.path], ['expeditions', expeditionBlog.path]] as const) {
+      expect(frontMatterProblems(blog, shipped(blog, folder), siteDir, folder)).toEqual([]);
+      const copies = `i18n/bn/docusaurus-plugin-content-blog-${blog}`;
+      expect(frontMatterProblems(blog, shipped(blog, copies), siteDir, folder)).toEqual([]);
+    }
+  });
+
+  const expedition = {slug: 'sundarbans-cruise-2025', title: 'T', description: 'D', people: ['22'], cruises: ['sundarbans-2023-09'], date: new Date('2025-10-03')};
+  const check = (frontMatter: Record<string, unknown>, source = '@site/blog/expeditions/2025-10-03-sundarbans.mdx') =>
+    frontMatterProblems('expeditions', [{source, frontMatter}], siteDir, expeditionBlog.path);
+
+  it('refuses a day not written YYYY-MM-DD and a key the blog does not use, naming the file and the key', () => {
+    expect(check(expedition)).toEqual([]);
+    expect(check({...expedition, date: '2025-10-03'})).toEqual([]);
+    expect(check({...expedition, date: '12/11/2026'})).toEqual(['blog/expeditions/2025-10-03-sundarbans.mdx: date: found "12/11/2026", expected a day written YYYY-MM-DD (2026-11-12)']);
+    const {cruises, ...withoutCruises} = expedition;
+    expect(check({...withoutCruises, cruise: cruises})).toEqual([expect.stringMatching(/^blog\/expeditions\/2025-10-03-sundarbans\.mdx: cruise: not a key of this blog \(its keys: .*cruises/)]);
+    // An expedition post has no tags and no picture; a featured article has both.
+    expect(check({...expedition, tags: ['x'], image: '/img/articles/1.svg'})).toEqual([expect.stringMatching(/tags: not a key of this blog; image: not a key of this blog/)]);
+  });
+
+  it('keeps a copy’s date, slug and ids as the English post has them', () => {
+    const [original] = shipped('expeditions', expeditionBlog.path);
+    const source = `@site/i18n/bn/docusaurus-plugin-content-blog-expeditions/${path.basename(original!.source)}`;
+    expect(check(original!.frontMatter, source)).toEqual([]);
+    expect(check({...original!.frontMatter, date: '2023-10-04'}, source)).toEqual([expect.stringMatching(/: date: "2023-10-04", but the English post blog\/expeditions\/.*\.mdx has "2023-10-03": a copy keeps it/)]);
   });
 });

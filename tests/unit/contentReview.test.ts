@@ -1,11 +1,11 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {addMonths, isReviewOverdue, readContentReview} from '@site/src/utils/contentReview';
 import {parseCollectionReview, parseContentReview} from '@site/src/utils/contentReviewSchema';
 import {reviewedCollections} from '@site/src/utils/contentReviewCollections';
-import {collectionReviewStatuses, reviewMarkdown, type ReviewStatus} from '@site/scripts/content-review';
+import {collectionReviewStatuses, cruisesWithoutDataset, reviewMarkdown, type ReviewStatus} from '@site/scripts/content-review';
 import {root as repo} from '@site/tests/shared/files';
 import {fakeBuild} from './helpers/fakeBuild';
 
@@ -100,9 +100,12 @@ describe('review metadata of the collections', () => {
 });
 
 describe('npm run content:review', () => {
-  function run(docsTree: Record<string, string>, today: string, ...options: string[]) {
-    const dir = fakeBuild('review-', Object.fromEntries(Object.entries(docsTree).map(([file, content]) => [`docs/${file}`, content])));
+  /** Runs the command in `dir`, as of `today`. */
+  function review(dir: string, today: string, ...options: string[]) {
     return spawnSync(process.execPath, [path.join(repo, 'node_modules/jiti/bin/jiti.js'), path.join(repo, 'scripts/content-review.ts'), '--today', today, ...options], {cwd: dir, encoding: 'utf8'});
+  }
+  function run(docsTree: Record<string, string>, today: string, ...options: string[]) {
+    return review(fakeBuild('review-', Object.fromEntries(Object.entries(docsTree).map(([file, content]) => [`docs/${file}`, content]))), today, ...options);
   }
   const fresh = '---\ntitle: A\nlast_reviewed: 2026-11-01\nreviewer: Data Manager\nreview_every: 12\n---\nText\n';
 
@@ -118,6 +121,34 @@ describe('npm run content:review', () => {
     expect(result.stdout).toMatch(/OVERDUE\s+docs\/a\.mdx: review was due on 2027-11-01/);
     expect(result.stdout).toMatch(/MISSING\s+docs\/b\/c\.mdx/);
     expect(result.status).toBe(1);
+  });
+
+  it('lists the cruises without a data set yet, for information: the exit code does not change', async () => {
+    const tree = {
+      'content/cruises/meghna-2030-02.md': '---\nname: Meghna\n---\nText.\n',
+      'content/cruises/sundarbans-2030-01.md': '---\nname: Sundarbans\n---\nText.\n',
+      'content/datasets/sundarbans-2030-01-water.md': '---\ntitle: Water\ncruise: sundarbans-2030-01\n---\nText.\n',
+      'content/datasets/sundarbans-2030-01-water.csv': 'station,date\n',
+    };
+    const dir = fakeBuild('review-cruises-', {'docs/a.mdx': fresh, ...tree});
+    try {
+      expect(cruisesWithoutDataset(dir)).toEqual([{file: 'content/cruises/meghna-2030-02.md', id: 'meghna-2030-02'}]);
+      // A day on which no doc or collection file is overdue: the day of the earliest review.
+      const reviews = await Promise.all(reviewedCollections.map(async (collection) => parseCollectionReview(await collection.loadReview())));
+      const today = [...reviews.map((entry) => entry.lastReviewed), '2026-11-01'].sort()[0]!;
+      const plain = review(dir, today);
+      expect(plain.stdout).toMatch(/^INFO\s+content\/cruises\/meghna-2030-02\.md: no data set yet \(when its data are published, add content\/datasets\/<id>\.md with `cruise: meghna-2030-02`\)$/m);
+      expect(plain.stdout).not.toContain('sundarbans-2030-01.md');
+      expect(plain.status).toBe(0);
+      const markdown = review(dir, today, '--markdown');
+      expect(markdown.stdout).toMatch(/\n\n#### Cruises without a data set yet\n\nFor information: /);
+      expect(markdown.stdout).toContain('| `meghna-2030-02` | `content/cruises/meghna-2030-02.md` |');
+      expect(markdown.stdout).not.toContain('`sundarbans-2030-01`');
+      expect(markdown.status).toBe(0);
+      expect(review(dir, today, '--no-collections').stdout).not.toContain('meghna');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('reports the collection files beside the docs, as Markdown for the pull request', () => {

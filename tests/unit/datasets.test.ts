@@ -54,12 +54,12 @@ describe('cruise stations', () => {
 });
 
 describe('data catalogue', () => {
-  it('every data set matches the schema, with a unique id; every cruise has a data set, and every data set a cruise that exists', () => {
+  // A cruise whose data are not published yet has no data set: `npm run content:review` lists it.
+  it('every data set matches the schema, with a unique id, and names a cruise that exists', () => {
     expect(schemaProblems(datasetsFile, datasets, datasetSchema, (dataset) => dataset.id)).toEqual([]);
     expect(duplicates(datasetsFile, 'id', datasets.map((dataset) => dataset.id))).toEqual([]);
     expect(schemaProblems(datasetsFile, datasetsWithCoverage(), datasetWithCoverageSchema, (dataset) => dataset.id)).toEqual([]);
     const cruiseIds = new Set(cruises.map((cruise) => cruise.id));
-    expect(cruises.filter((cruise) => datasets.filter((dataset) => dataset.cruise === cruise.id).length === 0).map((cruise) => `cruise '${cruise.id}' has no data set in content/datasets/`)).toEqual([]);
     expect(datasets.filter((dataset) => !cruiseIds.has(dataset.cruise)).map((dataset) => `data set '${dataset.id}': cruise '${dataset.cruise}' is not in content/cruises/`)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkEntryFiles, missingCopies, readEntryFiles} from '@site/plugins/collections/entryFiles';
+import {checkEntryFiles, fileSchemas, imageFields, missingCopies, readEntryFiles} from '@site/plugins/collections/entryFiles';
 import {parseRichText} from '@site/plugins/collections/richText';
 import {plainText} from '@site/src/utils/richText';
 import {z} from '@site/src/data/zod';
@@ -35,9 +35,44 @@ describe('collection entries as Markdown files', () => {
 
   it('stops with the file, the field, what was found and what is expected', () => {
     write('content/people/32.md', '---\nname: Rafiq Islam\ndesignation: Profesor\nroom: 4\n---\nText.\n');
-    expect(() => checkEntryFiles(readEntryFiles(site, folder, 'en', 'en'), schema)).toThrow("content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\n- content/people/32.md: 'room' is not a field of this collection");
+    expect(() => checkEntryFiles(readEntryFiles(site, folder, 'en', 'en'), schema)).toThrow("content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\ncontent/people/32.md: 'room' is not a field of this collection");
     write('i18n/bn/borl-collections/people/33.md', '---\nname: x\n---\n');
-    expect(() => readEntryFiles(site, folder, 'bn', 'en')).toThrow('33.md has no English file in content/people/');
+    expect(() => readEntryFiles(site, folder, 'bn', 'en')).toThrow(
+      'i18n/bn/borl-collections/people/33.md: there is no English file content/people/33.md of which this is the copy, so the site ignores it (rename the copy to the path of its English file, or remove it)',
+    );
+  });
+
+  it('stops at an image field naming no file under static/, with the file that names it, the field and the file expected', () => {
+    const withImages = schema.extend({
+      img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp)$/),
+      cards: z.array(z.strictObject({title: z.string(), img: z.string().regex(/^\/img\/people\/[\w-]+\.svg$/)})).optional(),
+    });
+    expect(imageFields(withImages)).toEqual([['img'], ['cards', '*', 'img']]);
+    write('static/img/people/7.webp', 'RIFF');
+    write('static/img/people/card.svg', '<svg/>');
+    write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nimg: /img/people/7.webp\ncards: [{title: A, img: /img/people/card.svg}, {title: B, img: /img/people/gone.svg}]\n---\nText.\n');
+    write('content/people/12.md', '---\nname: Kamal Hossain\ndesignation: Professor\nimg: /img/people/12.webp\n---\nText.\n');
+    const check = (locale: string) => () => checkEntryFiles(readEntryFiles(site, folder, locale, 'en'), withImages, {siteDir: site});
+    expect(check('en')).toThrow(
+      [
+        'content/people/12.md: img: /img/people/12.webp does not exist (expected a file at static/img/people/12.webp)',
+        'content/people/7.md: cards.1.img: /img/people/gone.svg does not exist (expected a file at static/img/people/gone.svg)',
+      ].join('\n'),
+    );
+    // A copy that sets the field is the file to fix; the others stay the English file's.
+    write('static/img/people/12.webp', 'RIFF');
+    write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nimg: /img/people/7.webp\n---\nText.\n');
+    write('i18n/bn/borl-collections/people/7.md', '---\nname: আয়েশা রহমান\nimg: /img/people/7-bn.webp\n---\n');
+    expect(check('en')).not.toThrow();
+    expect(check('bn')).toThrow(/^i18n\/bn\/borl-collections\/people\/7\.md: img: \/img\/people\/7-bn\.webp does not exist \(expected a file at static\/img\/people\/7-bn\.webp\)$/);
+  });
+
+  it('finds the image fields of every collection in its schema, at any depth', () => {
+    expect(imageFields(fileSchemas.people)).toEqual([['img']]);
+    expect(imageFields(fileSchemas.careers)).toEqual([['icon']]);
+    expect(imageFields(fileSchemas.gallery)).toEqual([['original'], ['thumbnail']]);
+    expect(imageFields(fileSchemas.undergraduate)).toEqual([['img'], ['cards', '*', 'img']]);
+    expect(imageFields(fileSchemas.cruises)).toEqual([]);
   });
 
   it('writes a locale the copies it lacks: the texts a translation carries, still in English, and the body', () => {

@@ -4,19 +4,18 @@ import {pressItems} from '@site/tests/shared/collections';
 import {readCollection} from '@site/plugins/collections/entryFiles';
 import {root} from '@site/tests/shared/files';
 import {pressItemSchema} from '@site/src/data/schemas/press';
-import {duplicates, missingImages, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
+import {duplicates, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
 
 const pressFile: Collection = {label: 'press item', file: 'content/press/'};
 
 describe('press items (content/press/)', () => {
   // Two stories of one outlet share its home page as source, so outlets and sources may repeat.
-  it('holds valid items, newest first, with distinct ids, titles and pictures, each a 600 x 400 picture that exists', () => {
+  it('holds valid items, newest first, with distinct ids, titles and pictures, each a 600 x 400 picture', () => {
     expect(pressItems.length).toBeGreaterThan(0);
     expect(schemaProblems(pressFile, pressItems, pressItemSchema, (item) => item.id)).toEqual([]);
     for (const field of ['id', 'title', 'img'] as const) {
       expect(duplicates(pressFile, field, pressItems.map((item) => item[field]))).toEqual([]);
     }
-    expect(missingImages(pressFile, pressItems.map((item) => ({id: item.id, file: item.img, field: 'img'})))).toEqual([]);
     expect(wrongSvgSize(pressItems.map((item) => item.img), pressImageSize)).toEqual([]);
     const dates = pressItems.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -3,7 +3,7 @@
  * literal check on purpose: the end-to-end tests name public URLs as a visitor types them, so that moving a page is visible.
  */
 import {featuredArticlesBlogId} from '@site/src/data/featuredArticles';
-import {copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
@@ -166,6 +166,8 @@ describe('an entry that breaks the rules fails the build with a message naming i
     const siteDir = fakeBuild('collections-', {'i18n/bn/borl-collections/people/32.md': '---\nname: নাবিলা হক রিতু\n---\n'});
     try {
       cpSync(path.join(root, 'content'), path.join(siteDir, 'content'), {recursive: true});
+      // The entries' images, which the build checks (a link: the removal below takes the link only).
+      symlinkSync(path.join(root, 'static'), path.join(siteDir, 'static'));
       writeFileSync(path.join(siteDir, 'content/people/32.md'), readFileSync(path.join(siteDir, 'content/people/5.md'), 'utf8').replace(/^name: .*$/m, 'name: Nabila Haque Ritu'));
       const people = async (locale: string) => ((await loadCollections({siteDir, locale, defaultLocale: 'en'})).entries.people as {id: string; name: string}[]).find((person) => person.id === '32')?.name;
       expect([await people('en'), await people('bn')]).toEqual(['Nabila Haque Ritu', 'নাবিলা হক রিতু']);

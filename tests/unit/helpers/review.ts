@@ -35,13 +35,6 @@ export function duplicates(collection: Collection, field: string, values: readon
     .map(([value, count]) => `${collection.file}: ${collection.label} ${field} '${value}' is used ${count} times; give each entry its own`);
 }
 
-/** "<entry>: <field> file static/… does not exist" for every image missing from static/. */
-export function missingImages(collection: Collection, images: readonly {id: unknown; file?: string; field: string}[]): string[] {
-  return images
-    .filter((image) => image.file !== undefined && !existsSync(staticFile(image.file)))
-    .map((image) => `${entryName(collection, image.id)}: ${image.field} file static${image.file} does not exist`);
-}
-
 /** The width and height attributes of an SVG file's root element. */
 export function svgSize(file: string): {width: number; height: number} | undefined {
   const match = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(readFileSync(file, 'utf8'));
