@@ -70,6 +70,10 @@ test('a cruise page shows its stations on the map and in the table and links its
   await expect(main(page).getByRole('link', {name: participant.name})).toHaveAttribute('href', at(detailPath('people', participant.id)));
   await expect(main(page).getByRole('link', {name: dataset.title})).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
   await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', at(listPath('cruises')));
+  // The expedition post it lists links back to it, below the text.
+  await main(page).locator(`a[href^="${at(listPath('expeditions'))}/"]`).first().click();
+  await expect(main(page).getByText('From the cruise:')).toBeVisible();
+  await expect(main(page).getByRole('link', {name: cruise.name})).toHaveAttribute('href', at(detailPath('cruises', cruise.id)));
 
   await visit(page, `/bn${detailPath('cruises', cruise.id)}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
@@ -95,4 +99,16 @@ test('a data set page offers its CSV file, one row per station at the cruise map
 
   await visit(page, `/bn${detailPath('datasets', dataset.id)}`);
   await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', at(`/data/${dataset.id}.csv`));
+});
+
+test('Data and Repositories shows how to cite with a real data set, exactly as that data set\'s page prints it, in both languages', async ({page}) => {
+  const citation = main(page).locator('p[class*="citation"]');
+  for (const prefix of ['', '/bn']) {
+    await visit(page, `${prefix}${listPath('datasets')}`);
+    const example = (await citation.innerText()).trim();
+    const url = /https?:\/\/\S+$/.exec(example)?.[0] ?? '';
+    expect(url, `the example cites a data set page: ${example}`).toContain(`${prefix}${listPath('datasets')}/`);
+    await visit(page, new URL(url).pathname.slice(at('').length));
+    await expect(citation).toHaveText(example);
+  }
 });

@@ -17,7 +17,8 @@ import {datasetCsvPath, licenses} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
-import {datasetCitation, datasetStructuredData} from '@site/src/data/researchStructuredData';
+import {datasetStructuredData} from '@site/src/data/researchStructuredData';
+import {CitationBlock, useDatasetCitation} from '@site/src/components/DatasetCitation';
 import {useSite} from '@site/src/hooks/useSite';
 import {useNavigation} from '@site/src/hooks/useNavigation';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
@@ -62,14 +63,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
   const creators = peopleNamed(personNames, dataset.creators);
   const catalogueName = linkLabel(navigation, linkIdForPath(collectionListPath('datasets')));
   const license = licenses[dataset.license];
-  const citation = datasetCitation({
-    creators: creators.map((person) => person.name),
-    year: formatNumber(Number(dataset.released.slice(0, 4)), {grouping: false}),
-    title: dataset.title,
-    dataSetLabel: translate({id: 'dataset.citation.kind', message: 'Data set', description: 'The kind of work in a data set citation, in brackets'}),
-    publisher: site.name,
-    url: pageUrl,
-  });
+  const citation = useDatasetCitation(dataset);
   const degrees = (value: number): string => formatNumber(value, {grouping: false});
   const box = translate(
     {
@@ -220,7 +214,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           <Heading as="h2" id="dataset-cite">
             {translate({id: 'dataset.cite', message: 'How to cite'})}
           </Heading>
-          <p className={styles.citation}>{citation}</p>
+          <CitationBlock>{citation}</CitationBlock>
         </section>
 
         <div className={styles.actions}>
