@@ -11,7 +11,7 @@ import {featuredArticlesBlog, featuredArticlesBlogId} from './src/data/featuredA
 import {listPath, pagesShownElsewhere} from './src/collections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {emailJsConfigForBuild} from './src/config/emailJs';
-import {contentRepository, editUrl} from './src/config/repository';
+import {contentRepository, editorHosting, editUrl} from './src/config/repository';
 import {buildYear} from './plugins/site-files/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog';
 import {sitePath} from './plugins/search';
@@ -53,6 +53,16 @@ const rsdoctorPlugins: Config['plugins'] =
  * and the web editor at /admin/ proposes changes to it; without it docs have no edit link.
  */
 const REPOSITORY = contentRepository(process.env);
+
+/**
+ * Where the web editor runs and how editors sign in (EDITOR_URL, EDITOR_AUTH_URL,
+ * EDITOR_AUTH_SCOPE): on its own origin when EDITOR_URL names one; a production build without it
+ * runs no editor (and says so at /admin/).
+ */
+const EDITOR = editorHosting(process.env);
+if (REPOSITORY?.github && !EDITOR.url && !EDITOR.onSite && CURRENT_LOCALE === DEFAULT_LOCALE) {
+  console.warn('[editor] EDITOR_URL not set: a production build does not run the web editor on the public site, so /admin/ only says how to set it up (EDITING.md, "Setting up the editor").');
+}
 
 
 /**
@@ -211,9 +221,9 @@ const config = {
     ],
     './plugins/social-cards/index.ts',
     ...rsdoctorPlugins,
-    // Last: it hashes the inline scripts of the finished pages. It also writes the web editor
-    // (/admin/), which edits the content repository and signs in through EDITOR_AUTH_URL.
-    ['./plugins/site-files/index.ts', {repository: REPOSITORY, editorAuthUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined}],
+    // Last: it hashes the inline scripts of the finished pages. It also writes the web editor,
+    // which edits the content repository, for the origin it runs on.
+    ['./plugins/site-files/index.ts', {repository: REPOSITORY, editor: EDITOR}],
   ],
 
 

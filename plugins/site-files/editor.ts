@@ -1,5 +1,5 @@
 /**
- * The web editor at `/admin/`: Sveltia CMS (a Git-based content editor, the successor of
+ * The web editor: Sveltia CMS (a Git-based content editor, the successor of
  * Netlify/Decap CMS) over the content repository on GitHub. An editor signs in with GitHub, edits
  * an entry in a form, and saves it; with the editorial workflow every save goes to a branch with
  * a pull request, which "Publish" merges. Nothing is committed to the main branch directly.
@@ -9,10 +9,12 @@
  *   collection's zod schema (`fileSchemas`), its Bengali copies in a second collection where the
  *   site reads them (`i18n/bn/borl-collections/<folder>/`), with the fields a translation carries;
  * - the docs, the blog posts and their Bengali copies, with their front matter;
- * - the repository and branch from the same setting as the docs' edit links
- *   (`src/config/repository.ts`).
- * The site-files plugin writes `admin/index.html`, `admin/config.yml` and the editor's script
- * (copied from the `@sveltia/cms` package) once, at the root of the site; public pages load
+ * - the repository and branch from the same setting as the docs' edit links, and where the
+ *   editor runs and the OAuth scope it asks for (`src/config/repository.ts`).
+ * The site-files plugin writes the editor's page, its `config.yml` and its script (copied from the
+ * `@sveltia/cms` package) for the origin it runs on: its own (`EDITOR_URL`), into a folder beside
+ * the site's ({@link editorOutDir}), published as a site of its own; or, in a build that names
+ * no such origin and is not the production deployment, the site's `/admin/`. Public pages load
  * nothing of it.
  */
 import {readFileSync} from 'node:fs';
@@ -20,7 +22,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {z} from '../../src/data/zod';
 import {collections, detailPath, listPath} from '../../src/collections';
-import type {ContentRepository} from '../../src/config/repository';
+import type {ContentRepository, EditorAuthScope} from '../../src/config/repository';
 import {defaultLocale, localeConfigs} from '../../src/config/locales';
 import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
@@ -31,8 +33,16 @@ import {copyFolder, englishFolder, fileSchemas, localizedFolder, type FileCollec
 /** The editor's name, on its sign-in screen and its tab. */
 export const editorTitle = `${site.shortName} content editor`;
 
-/** The folder of the editor under the site's root. */
+/** The folder of the editor under the site's root (or, when it has an origin of its own, of the page that points there). */
 export const editorFolder = 'admin';
+
+/**
+ * The folder the build writes the editor into when it has an origin of its own: beside the
+ * site's output folder (`build` → `build-editor`), published to the editor's origin alone.
+ */
+export function editorOutDir(siteOutDir: string): string {
+  return `${siteOutDir.replace(/[\\/]+$/, '')}-editor`;
+}
 
 /** The editor's script in the `@sveltia/cms` package, and the chunk it loads beside it. */
 export const editorScripts = ['dist/sveltia-cms.js', 'dist/chunks/react-dom.js'] as const;
@@ -385,11 +395,13 @@ export type EditorSettings = {
   repository: ContentRepository & {github: string};
   /** Address of the OAuth proxy that signs editors in with GitHub; without it, editors sign in with a GitHub token. */
   authUrl?: string;
+  /** The OAuth scope the editor asks GitHub for. */
+  authScope: EditorAuthScope;
   /** The public address of the site's root, ending in `/` (`https://borl.ac.bd/`). */
   siteRoot: string;
   /** Where each locale built starts below the root (preview links); a locale not built has none. */
   localePaths?: LocalePaths;
-  /** The laboratory's logo, a path under the site's root (`img/logo/borl.svg`): the sign-in screen's and the tab's. */
+  /** The laboratory's logo, the sign-in screen's and the tab's, as the editor's page loads it (`/admin/img/logo/borl.svg`). */
   logo?: string;
   /** The site's folder (for the blog's tags). */
   siteDir: string;
@@ -400,18 +412,19 @@ export type EditorSettings = {
  * with the editorial workflow, media in `static/img/`, and every collection (see the module
  * comment), English first, each followed by its copies in the other locales.
  */
-export function editorConfig({repository, authUrl, siteRoot, siteDir, localePaths = {[defaultLocale]: ''}, logo}: EditorSettings): Record<string, unknown> {
+export function editorConfig({repository, authUrl, authScope, siteRoot, siteDir, localePaths = {[defaultLocale]: ''}, logo}: EditorSettings): Record<string, unknown> {
   const locales = Object.keys(localeConfigs).filter((locale) => locale !== defaultLocale);
   const names = (Object.keys(fileSchemas) as FileCollectionName[]).filter((name) => collections[name].entryFiles);
   return {
     app_title: editorTitle,
-    ...(logo ? {logo: {src: `${new URL(siteRoot).pathname}${logo.replace(/^\//, '')}`}} : {}),
+    ...(logo ? {logo: {src: logo}} : {}),
     backend: {
       name: 'github',
       repo: repository.github,
       branch: repository.branch,
       ...(authUrl ? {base_url: authUrl} : {}),
       auth_methods: authUrl ? ['oauth', 'token'] : ['token'],
+      auth_scope: authScope,
     },
     publish_mode: 'editorial_workflow',
     site_url: siteRoot.replace(/\/$/, ''),
@@ -446,8 +459,18 @@ export function editorPage(editorPath: string, contentSecurityPolicy: string): s
 `;
 }
 
-/** The page shown at `/admin/` when the build names no repository on GitHub. */
-export function editorMissingPage(): string {
+/** The build setting a build without the editor lacks: a repository on GitHub, or the editor's own origin. */
+export type MissingEditorSetting = 'REPOSITORY_URL' | 'EDITOR_URL';
+
+/** Why the editor is not set up, and how to set it up, for each {@link MissingEditorSetting}. */
+const missingEditorSettingTexts: Record<MissingEditorSetting, string> = {
+  REPOSITORY_URL: 'This build names no repository on GitHub. Build the site with <code>REPOSITORY_URL=https://github.com/&lt;owner&gt;/&lt;name&gt;</code> (see EDITING.md).',
+  EDITOR_URL:
+    "The production site does not run the editor on its own address, where its GitHub token would sit beside every public page's scripts. Build the site with <code>EDITOR_URL</code>, the editor's own address, and publish the editor there (see EDITING.md).",
+};
+
+/** The page shown at `/admin/` when the build has no editor: it says which setting is missing. */
+export function editorMissingPage(missing: MissingEditorSetting = 'REPOSITORY_URL'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -459,11 +482,40 @@ export function editorMissingPage(): string {
 </head>
 <body>
 <h1>The content editor is not set up</h1>
-<p>This build names no repository on GitHub. Build the site with <code>REPOSITORY_URL=https://github.com/&lt;owner&gt;/&lt;name&gt;</code> (see EDITING.md).</p>
+<p>${missingEditorSettingTexts[missing]}</p>
 </body>
 </html>
 `;
 }
+
+/**
+ * The page at the site's `/admin/` when the editor has an origin of its own: it sends the
+ * visitor there at once (and links there, for a browser that does not follow the refresh). It
+ * runs no script, so the site's own policy covers it.
+ *
+ * @param editorUrl the editor's origin, ending in `/`
+ */
+export function editorMovedPage(editorUrl: string): string {
+  const href = editorUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=${href}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${editorTitle}</title>
+<link rel="canonical" href="${href}">
+</head>
+<body>
+<p>The content editor has moved to <a href="${href}">${href}</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** The editor origin's `robots.txt`: nothing there is for search engines. */
+export const editorRobotsTxt = 'User-agent: *\nDisallow: /\n';
 
 /**
  * The editor page's Content-Security-Policy: its own script and configuration, the GitHub API

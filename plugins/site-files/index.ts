@@ -10,7 +10,9 @@
  *   the one Content-Security-Policy of `policy.ts`, with the hashes of every locale's inline
  *   scripts, the calendars' content type, and a year's caching for files whose names carry a
  *   hash of their content ({@link contentHashedPatterns}).
- * - `admin/`: the web editor (`editor.ts`), with a policy of its own.
+ * - the web editor (`editor.ts`): with an origin of its own (`EDITOR_URL`), in a folder beside the
+ *   site's ({@link editorOutDir}) with its own `_headers` and `robots.txt`, while the site's
+ *   `admin/` only points there; otherwise in the site's `admin/`, with a policy of its own.
  * Every page also gets the policy as a `<meta http-equiv>` with its own inline scripts' hashes,
  * for a server that does not read `_headers` (such as `docusaurus serve`).
  *
@@ -20,7 +22,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -35,16 +37,19 @@ import {calendarFeeds, feedHeadersRule, feedPath, type FeedName} from './feeds';
 import {buildDay, siteFilesPluginName, type CalendarGlobalData} from './globalData';
 import {formatHeadersFile, parseHeadersFile, type HeadersRule} from './headersFile';
 import {commonSecurityHeaders, contentSecurityPolicy} from './policy';
-import {editorConfig, editorFolder, editorMissingPage, editorPage, editorPolicy, editorScripts, type EditorSettings} from './editor';
-import type {ContentRepository} from '../../src/config/repository';
+import {editorConfig, editorFolder, editorMissingPage, editorMovedPage, editorOutDir, editorPage, editorPolicy, editorRobotsTxt, editorScripts, type EditorSettings} from './editor';
+import {editorHosting, type ContentRepository, type EditorHosting} from '../../src/config/repository';
 
 /** The plugin's options (`docusaurus.config.ts`). */
 export type SiteFilesOptions = {
-  /** The content repository, which the web editor at `/admin/` edits (absent: the editor is not set up). */
+  /** The content repository, which the web editor edits (absent: the editor is not set up). */
   repository?: ContentRepository;
-  /** Address of the OAuth proxy that signs editors in with GitHub (`EDITOR_AUTH_URL`). */
-  editorAuthUrl?: string;
+  /** Where the editor runs and how editors sign in (`editorHosting`); absent: inside the site, signing in with a token. */
+  editor?: EditorHosting;
 };
+
+/** The editor's hosting when the options name none: inside the site, signing in with a token. */
+const defaultEditorHosting: EditorHosting = editorHosting({});
 
 const feedNames = Object.keys(calendarFeeds) as FeedName[];
 
@@ -157,12 +162,21 @@ export type HeadersFileInput = {
   localePrefixes: readonly string[];
   /** `'sha256-…'` sources of the inline scripts of every page of every locale. */
   scriptHashes: readonly string[];
-  /** Address of the web editor's sign-in proxy, which its policy allows. */
-  editorAuthUrl?: string;
+  /** Where the web editor runs (its sign-in proxy, which its policy allows); absent: inside the site. */
+  editor?: EditorHosting;
 };
 
+/** The headers of the editor's files, wherever it runs: its own policy, a sign-in window that may talk back to it, no stale copy. */
+function editorHeaders(authUrl: string | undefined): [string, string][] {
+  return [
+    ['Content-Security-Policy', editorPolicy(authUrl, 'header')],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cache-Control', 'no-cache'],
+  ];
+}
+
 /** The rules of the site's `_headers` file (see the module comment), in the order the host applies them. */
-export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, editorAuthUrl}: HeadersFileInput): HeadersRule[] {
+export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, editor = defaultEditorHosting}: HeadersFileInput): HeadersRule[] {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     {
@@ -170,16 +184,10 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, edi
       headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', contentSecurityPolicy(hashes, 'header')]],
     },
     ...parseHeadersFile(feedHeadersRule(`${baseUrl}/`)),
-    {
-      // The web editor: its own policy, and a sign-in window that may talk back to it.
-      path: `${baseUrl}/${editorFolder}/*`,
-      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
-      headers: [
-        ['Content-Security-Policy', editorPolicy(editorAuthUrl, 'header')],
-        ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-        ['Cache-Control', 'no-cache'],
-      ],
-    },
+    // The web editor, when it runs inside the site; elsewhere `/admin/` is a plain page.
+    ...(editor.onSite
+      ? [{path: `${baseUrl}/${editorFolder}/*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: editorHeaders(editor.authUrl)}]
+      : []),
     ...localePrefixes.flatMap((prefix) =>
       contentHashedPatterns.map((pattern) => ({
         path: `${baseUrl}${prefix}${pattern}`,
@@ -190,6 +198,17 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, edi
       })),
     ),
   ];
+}
+
+/**
+ * The rules of the `_headers` file of the editor's own origin, which serves the editor alone:
+ * every security header of the site, with the editor's policy, opener policy and caching, and
+ * no indexing.
+ */
+export function editorOriginHeadersRules(authUrl: string | undefined): HeadersRule[] {
+  const own = editorHeaders(authUrl);
+  const common = Object.entries(commonSecurityHeaders).filter(([name]) => !own.some(([ownName]) => ownName === name));
+  return [{path: '/*', headers: [...common, ...own, ['X-Robots-Tag', 'noindex']]}];
 }
 
 /** Every HTML file below `dir`. */
@@ -212,22 +231,57 @@ function writeFile(file: string, text: string): void {
 }
 
 /**
- * Writes the web editor into `outDir/admin/`: its page, its configuration and its script, or,
- * when the build names no repository on GitHub, a page that says how to set it up.
+ * Writes the web editor for the origin it runs on (see the module comment): its page, its
+ * configuration, its script and the logo, into `outDir/admin/` when it runs inside the site, or
+ * into {@link editorOutDir} with its `_headers` and `robots.txt` when it has an origin of its own
+ * (the site's `admin/` then only points there). When the build names no repository on GitHub, or
+ * is the production deployment without an origin for the editor, `admin/` says how to set it up.
  *
  * @param siteRoot the public address of the site's root, ending in `/`
- * @param extra where each locale built starts below the root, and the logo's path
+ * @param extra where each locale built starts below the root, and the logo's path under
+ *   `static/` (`img/logo/borl.svg`)
  */
-export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editorAuthUrl}: SiteFilesOptions, extra: Pick<EditorSettings, 'localePaths' | 'logo'> = {}): void {
-  const dir = path.join(outDir, editorFolder);
-  mkdirSync(dir, {recursive: true});
+export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editor = defaultEditorHosting}: SiteFilesOptions, extra: Pick<EditorSettings, 'localePaths'> & {logo?: string} = {}): void {
+  const siteFolder = path.join(outDir, editorFolder);
+  const ownFolder = editorOutDir(outDir);
+  // A folder left by an earlier build must never be published with this one.
+  rmSync(ownFolder, {recursive: true, force: true});
+  mkdirSync(siteFolder, {recursive: true});
   if (!repository?.github) {
-    writeFileSync(path.join(dir, 'index.html'), editorMissingPage());
+    writeFileSync(path.join(siteFolder, 'index.html'), editorMissingPage('REPOSITORY_URL'));
     return;
   }
-  const config = editorConfig({repository: {...repository, github: repository.github}, authUrl: editorAuthUrl, siteRoot, siteDir, ...extra});
+  if (!editor.url && !editor.onSite) {
+    writeFileSync(path.join(siteFolder, 'index.html'), editorMissingPage('EDITOR_URL'));
+    return;
+  }
+  const dir = editor.url ? ownFolder : siteFolder;
+  // The editor's folder as its page's address: the root of its own origin, or the site's /admin/.
+  const editorPath = editor.url ? '/' : `${new URL(siteRoot).pathname}${editorFolder}/`;
+  mkdirSync(dir, {recursive: true});
+  if (editor.url) {
+    writeFileSync(path.join(siteFolder, 'index.html'), editorMovedPage(editor.url));
+    writeFileSync(path.join(dir, '_headers'), formatHeadersFile(editorOriginHeadersRules(editor.authUrl), ['Written by plugins/site-files at build time; do not edit.']));
+    writeFileSync(path.join(dir, 'robots.txt'), editorRobotsTxt);
+  }
+  const {logo, ...rest} = extra;
+  // The logo travels with the editor, which may be served where the site's files are not.
+  const logoPath = logo?.replace(/^\//, '');
+  if (logoPath) {
+    mkdirSync(path.dirname(path.join(dir, logoPath)), {recursive: true});
+    copyFileSync(path.join(siteDir, 'static', logoPath), path.join(dir, logoPath));
+  }
+  const config = editorConfig({
+    repository: {...repository, github: repository.github},
+    authUrl: editor.authUrl,
+    authScope: editor.authScope,
+    siteRoot,
+    siteDir,
+    ...rest,
+    ...(logoPath ? {logo: `${editorPath}${logoPath}`} : {}),
+  });
   writeFileSync(path.join(dir, 'config.yml'), `# Written by plugins/site-files at build time; do not edit.\n${yaml.dump(config, {lineWidth: -1, noRefs: true})}`);
-  writeFileSync(path.join(dir, 'index.html'), editorPage(`${new URL(siteRoot).pathname}${editorFolder}/`, editorPolicy(editorAuthUrl, 'meta')));
+  writeFileSync(path.join(dir, 'index.html'), editorPage(editorPath, editorPolicy(editor.authUrl, 'meta')));
   // The package's folder, above its entry file: the editor's script is the file its documentation
   // has pages load (`dist/sveltia-cms.js`), which the package's exports do not list.
   let packageDir = path.dirname(createRequire(__filename).resolve('@sveltia/cms'));
@@ -280,7 +334,7 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
       }
       const headersFile = path.join(rootDir, '_headers');
       const localePrefixes = [...new Set(i18n.locales.map((locale) => localeBaseUrl(i18n, locale).replace(/\/$/, '').slice(baseUrl.length)))];
-      const rules = securityHeadersRules({baseUrl, localePrefixes, scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])], editorAuthUrl: options.editorAuthUrl});
+      const rules = securityHeadersRules({baseUrl, localePrefixes, scriptHashes: [...hashes, ...(subFolder ? hashesIn(headersFile) : [])], editor: options.editor});
       writeFileSync(headersFile, formatHeadersFile(rules, ['Written by plugins/site-files at build time; do not edit.', 'Every matching rule applies, in order.']));
       if (subFolder) {
         return;

@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-/** The workflows publish to the host that applies `_headers`; only a production build needs the EmailJS settings; imports stay public. */
+/** The workflows publish to the host that applies `_headers`, and keep its tokens away from branch code; only a production build needs the EmailJS settings; imports stay public. */
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {emailJsConfigForBuild, emailJsEnvironmentVariables, isProductionDeploy} from '@site/src/config/emailJs';
+import {editorOutDir} from '@site/plugins/site-files/editor';
 
 const repo = path.join(__dirname, '../..');
 const complete = {EMAILJS_SERVICE_ID: 'service_1', EMAILJS_TEMPLATE_ID: 'template_1', EMAILJS_PUBLIC_KEY: 'key_1'};
@@ -40,19 +41,32 @@ describe('EmailJS settings of a build', () => {
   });
 });
 
-type Step = {name?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, string>};
-type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, {permissions?: Record<string, string>; steps: Step[]}>};
+type Step = {name?: string; id?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, string | number | boolean>};
+type Job = {if?: string; needs?: string | string[]; permissions?: Record<string, string>; environment?: string | {name: string; url?: string}; env?: Record<string, string>; steps: Step[]};
+type Workflow = {name: string; on: Record<string, unknown>; permissions?: Record<string, string>; env?: Record<string, string>; jobs: Record<string, Job>};
 
-/** A workflow file, parsed (a YAML error fails the test). */
-function workflow(file: string): Workflow {
+const workflowsDir = path.join(repo, '.github/workflows');
+const workflowFiles = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
+
+/** The YAML of a file of the repository, parsed (a YAML error fails the test). */
+function parseYaml<T>(file: string): T {
   // gray-matter's YAML parser (js-yaml), which its types do not declare.
   const {engines} = matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}};
-  return engines.yaml.parse(readFileSync(path.join(repo, '.github/workflows', file), 'utf8')) as Workflow;
+  return engines.yaml.parse(readFileSync(path.join(repo, file), 'utf8')) as T;
 }
+/** A workflow file, parsed. */
+const workflow = (file: string) => parseYaml<Workflow>(`.github/workflows/${file}`);
 const steps = (flow: Workflow) => Object.values(flow.jobs).flatMap((job) => job.steps);
+const allSteps = () => workflowFiles.flatMap((file) => steps(workflow(file)).map((step) => ({file, step})));
+/** The text of a job, for the secrets it names. */
+const jobText = (job: Job) => JSON.stringify(job);
+/** The environment a job deploys to, by name. */
+const environmentOf = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name);
+/** Whether a job runs code of the checked-out repository: its npm scripts, its packages' install scripts, CI's script. */
+const runsRepositoryCode = (job: Job) => job.steps.some((step) => /\bnpm (ci|run|test|install)\b|\.ci\/run/.test(step.run ?? ''));
 
 describe('workflows', () => {
-  it.each(readdirSync(path.join(repo, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file)))('%s parses, and every job has steps', (file) => {
+  it.each(workflowFiles)('%s parses, and every job has steps', (file) => {
     const flow = workflow(file);
     expect(Object.keys(flow.on).length).toBeGreaterThan(0);
     for (const job of Object.values(flow.jobs)) {
@@ -60,42 +74,155 @@ describe('workflows', () => {
     }
   });
 
-  it('deploy: builds main as production, with the EmailJS variables, and publishes build/ to Cloudflare Pages', () => {
+  it.each(workflowFiles)('%s: every action is pinned to a commit, with its version in a comment', (file) => {
+    const lines = readFileSync(path.join(workflowsDir, file), 'utf8').split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.trim()).toMatch(/^(- )?uses: [\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40} # v\d+(\.\d+){0,2}$/);
+    }
+    // Every parsed `uses:` is one of those lines (none hides in a flow mapping).
+    expect(steps(workflow(file)).filter((step) => step.uses)).toHaveLength(lines.length);
+  });
+
+  it('no shell script interpolates event data or a branch name, and no github-script script interpolates anything', () => {
+    const unsafe = /\$\{\{[^}]*(github\.event(?!_name)|head_ref)/;
+    const found = allSteps().flatMap(({file, step}) => [
+      ...(unsafe.test(step.run ?? '') ? [`${file}: ${step.name ?? step.run}`] : []),
+      ...(String(step.with?.script ?? '').includes('${{') ? [`${file}: ${step.name ?? step.uses}`] : []),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it.each(workflowFiles)('%s: no permission by default; each job writes only what it names, and a job that runs the repository\'s code holds no secret and cannot write', (file) => {
+    const flow = workflow(file);
+    expect(Object.values(flow.permissions ?? {}).every((level) => level === 'read')).toBe(true);
+    for (const [name, job] of Object.entries(flow.jobs)) {
+      expect({name, permissions: typeof job.permissions}).toEqual({name, permissions: 'object'});
+      if (runsRepositoryCode(job)) {
+        expect({name, writes: Object.entries(job.permissions!).filter(([, level]) => level !== 'read')}).toEqual({name, writes: []});
+        expect({name, secrets: jobText(job).match(/secrets\.\w+/g)}).toEqual({name, secrets: null});
+        expect({name, environment: environmentOf(job)}).toEqual({name, environment: undefined});
+      }
+    }
+  });
+
+  it('every checkout leaves no credentials behind for later steps', () => {
+    const checkouts = allSteps().filter(({step}) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    expect(checkouts.filter(({step}) => step.with?.['persist-credentials'] !== false).map(({file}) => file)).toEqual([]);
+  });
+
+  it("publishes only with the Cloudflare CLI from the registry, at one exact version, never the checkout's", () => {
+    const publishing = ['deploy.yml', 'preview-deploy.yml'];
+    const versions = publishing.map((file) => workflow(file).env?.WRANGLER_VERSION);
+    expect(versions[0]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(new Set(versions).size).toBe(1);
+    const runs = allSteps().filter(({step}) => /wrangler/.test(step.run ?? '') || /wrangler/.test(step.uses ?? ''));
+    expect([...new Set(runs.map(({file}) => file))].sort()).toEqual(publishing);
+    for (const {step} of runs) {
+      expect(step.uses).toBeUndefined();
+      expect(step.run).toMatch(/^npx --yes "wrangler@\$WRANGLER_VERSION" pages deploy /);
+    }
+  });
+
+  it('deploy: builds main as production without a secret, and publishes build/ and the editor from a job that runs none of the repository\'s code', () => {
     const flow = workflow('deploy.yml');
     expect(flow.on.push).toEqual({branches: ['main']});
-    const build = steps(flow).find((step) => step.run === 'npm run build');
-    expect(build?.env?.DEPLOY_ENV).toBe('production');
-    for (const name of emailJsEnvironmentVariables) {
-      expect(build?.env?.[name]).toBe(`\${{ vars.${name} }}`);
+    const {build, publish} = flow.jobs;
+    const buildStep = build!.steps.find((step) => step.run === 'npm run build');
+    expect(buildStep?.env?.DEPLOY_ENV).toBe('production');
+    for (const name of [...emailJsEnvironmentVariables, 'EDITOR_URL', 'EDITOR_AUTH_URL', 'EDITOR_AUTH_SCOPE']) {
+      expect(buildStep?.env?.[name]).toBe(`\${{ vars.${name} }}`);
     }
-    const publish = steps(flow).find((step) => step.uses?.startsWith('cloudflare/wrangler-action@'));
-    expect(publish?.with?.command).toMatch(/^pages deploy build --project-name=\$\{\{ vars\.CLOUDFLARE_PAGES_PROJECT \}\} --branch=main /);
-    expect(steps(flow).indexOf(publish!)).toBeGreaterThan(steps(flow).indexOf(build!));
+    const upload = build!.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(String(upload?.with?.path).split('\n').filter(Boolean)).toEqual(['build/', `${editorOutDir('build')}/`]);
+    // The publishing job: the production environment (limited to main), the artifact, no checkout.
+    expect(publish!.needs).toBe('build');
+    expect(environmentOf(publish!)).toBe('production');
+    expect(publish!.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+    expect(publish!.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with?.name).toBe(upload?.with?.name);
+    const [site, editor] = publish!.steps.filter((step) => step.run?.includes('pages deploy'));
+    expect(site?.run).toContain(' pages deploy build --project-name="$PROJECT" --branch=main ');
+    expect(site?.env).toMatchObject({CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}', PROJECT: '${{ vars.CLOUDFLARE_PAGES_PROJECT }}'});
+    expect(editor?.run).toContain(` pages deploy ${editorOutDir('build')} --project-name="$PROJECT" --branch=main `);
+    expect(editor?.env).toMatchObject({CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}', PROJECT: '${{ vars.CLOUDFLARE_EDITOR_PROJECT }}'});
+    expect(editor?.if).toBe("vars.EDITOR_URL != ''");
   });
 
-  it('preview: each pull request is built with its own address and published, unless it cannot be', () => {
+  it('the production token is read only by the production job', () => {
+    const readers = workflowFiles.flatMap((file) =>
+      Object.entries(workflow(file).jobs)
+        .filter(([, job]) => jobText(job).includes('secrets.CLOUDFLARE_API_TOKEN'))
+        .map(([name, job]) => ({file, name, environment: environmentOf(job)})),
+    );
+    expect(readers).toEqual([{file: 'deploy.yml', name: 'publish', environment: 'production'}]);
+  });
+
+  it('preview: each pull request is built with its own address, with no secret, unless it cannot be', () => {
     const flow = workflow('preview.yml');
     expect(Object.keys(flow.on)).toEqual(['pull_request']);
-    const all = steps(flow);
-    const build = all.find((step) => step.run === 'npm run build');
+    expect(Object.keys(flow.jobs)).toEqual(['build']);
+    const job = flow.jobs.build!;
+    expect(job.permissions).toEqual({contents: 'read'});
+    expect(jobText(job)).not.toMatch(/secrets\./);
+    const build = job.steps.find((step) => step.run === 'npm run build');
     expect(build?.env?.SITE_URL).toMatch(/^https:\/\/\$\{\{ env\.BRANCH_ALIAS \}\}\./);
     expect(build?.env?.DEPLOY_ENV).not.toBe('production');
-    const publish = all.find((step) => step.uses?.startsWith('cloudflare/wrangler-action@'));
-    expect(publish?.with?.command).toContain('--branch=${{ env.BRANCH_ALIAS }}');
-    // Every step after the check is skipped for a fork or without the secrets.
-    expect(all.slice(1).every((step) => step.if === "steps.can.outputs.publish == 'true'")).toBe(true);
-    expect(all[0]?.run).toContain('publish=false');
+    expect(job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with).toMatchObject({name: 'preview-site', path: 'build/'});
+    // Every step after the check is skipped for a fork or without the Pages project.
+    expect(job.steps.slice(1).every((step) => step.if === "steps.can.outputs.build == 'true'")).toBe(true);
+    expect(job.steps[0]?.run).toContain('build=false');
   });
 
-  it('pull request: posts the content review as one comment, never failing the checks', () => {
+  it('preview deploy: runs from main after a successful build, runs no branch code, and publishes with the preview token what the build handed on', () => {
+    const flow = workflow('preview-deploy.yml');
+    expect(flow.on).toEqual({workflow_run: {workflows: [workflow('preview.yml').name], types: ['completed']}});
+    const job = flow.jobs.publish!;
+    expect(job.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(job.if).toContain('github.event.workflow_run.head_repository.full_name == github.repository');
+    expect(environmentOf(job)).toBe('preview');
+    expect(job.permissions).toEqual({actions: 'read', 'pull-requests': 'write', statuses: 'write'});
+    expect(job.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+    expect(runsRepositoryCode(job)).toBe(false);
+    const upload = workflow('preview.yml').jobs.build!.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(job.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with).toMatchObject({name: upload?.with?.name, 'run-id': '${{ github.event.workflow_run.id }}'});
+    // The pull request and its commit come from GitHub's record of the run, and are checked before use.
+    const find = job.steps.find((step) => step.id === 'pull');
+    expect(find?.with?.script).toContain('context.payload.workflow_run');
+    const check = job.steps.find((step) => step.id === 'can');
+    expect(check?.run).toContain('*[!0-9]*');
+    expect(check?.run).toContain('*[!0-9a-f]*');
+    const publish = job.steps.find((step) => step.run?.includes('pages deploy'));
+    expect(publish?.run).toContain('--branch="pr-$PR_NUMBER"');
+    expect(publish?.env?.CLOUDFLARE_API_TOKEN).toBe('${{ secrets.CLOUDFLARE_PREVIEW_API_TOKEN }}');
+    // The editor finds an entry's preview through this commit status.
+    const link = job.steps.find((step) => String(step.with?.script ?? '').includes('createCommitStatus'));
+    expect(link?.with?.script).toContain("context: 'Cloudflare Pages preview'");
+    expect(link?.env?.PREVIEW_URL).toBe('https://pr-${{ steps.pull.outputs.number }}.${{ vars.CLOUDFLARE_PAGES_PROJECT }}.pages.dev');
+    expect(workflow('preview.yml').jobs.build!.env?.BRANCH_ALIAS).toBe('pr-${{ github.event.pull_request.number }}');
+  });
+
+  it('pull request: posts the content review as one comment, never failing the checks, from a job that runs no branch code', () => {
     const flow = workflow('pull-request.yml');
-    const job = flow.jobs['content-review']!;
-    expect(job.permissions?.['pull-requests']).toBe('write');
-    const review = job.steps.find((step) => step.run?.includes('content:review'));
-    expect(review?.run).toMatch(/content:review -- --markdown > content-review\.md \|\| true/);
-    const comment = job.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
-    expect(comment?.with?.script).toContain('updateComment');
-    expect(comment?.with?.script).toContain('content-review.md');
+    const review = flow.jobs['content-review']!;
+    expect(review.steps.find((step) => step.run?.includes('content:review'))?.run).toMatch(/content:review -- --markdown > content-review\.md \|\| true/);
+    const comment = flow.jobs['content-review-comment']!;
+    expect(comment.needs).toBe('content-review');
+    expect(comment.permissions).toEqual({'pull-requests': 'write'});
+    expect(runsRepositoryCode(comment)).toBe(false);
+    expect(comment.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+    const post = comment.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
+    expect(post?.with?.script).toContain('updateComment');
+    expect(post?.with?.script).toContain('content-review.md');
+  });
+
+  it('Dependabot proposes updates of the npm packages and of the pinned actions, weekly', () => {
+    const config = parseYaml<{version: number; updates: {'package-ecosystem': string; directory: string; schedule: {interval: string}}[]}>('.github/dependabot.yml');
+    expect(config.version).toBe(2);
+    expect(config.updates.map((update) => [update['package-ecosystem'], update.directory, update.schedule.interval]).sort()).toEqual([
+      ['github-actions', '/', 'weekly'],
+      ['npm', '/', 'weekly'],
+    ]);
   });
 });
 

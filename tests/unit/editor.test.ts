@@ -1,23 +1,25 @@
 /**
  * @jest-environment node
  */
-/** The web editor's configuration: every content folder, both languages, pull-request saves, fields that match the schemas. */
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+/** The web editor's configuration: every content folder, both languages, pull-request saves, fields that match the schemas; the smallest GitHub grant, and an origin of its own. */
+import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {z} from '@site/src/data/zod';
 import {collections, detailPath, listPath} from '@site/src/collections';
-import {contentRepository, editUrl} from '@site/src/config/repository';
+import {contentRepository, editorAuthScopes, editorHosting, editUrl} from '@site/src/config/repository';
 import {fileSchemas, type FileCollectionName} from '@site/plugins/collections/entryFiles';
-import {editorConfig, imageFolder, relationFields, type EditorField} from '@site/plugins/site-files/editor';
+import {editorConfig, editorOutDir, editorPolicy, imageFolder, relationFields, type EditorField} from '@site/plugins/site-files/editor';
 import {writeEditor} from '@site/plugins/site-files';
+import {headersForPath, parseHeadersFile} from '@site/plugins/site-files/headersFile';
 
 type EditorCollection = {name: string; folder: string; fields: EditorField[]; media_folder?: string; public_folder?: string; extension?: string};
 
 const siteDir = path.join(__dirname, '../..');
 const repository = contentRepository({REPOSITORY_URL: 'https://github.com/borl-lab/website/', REPOSITORY_BRANCH: 'live'})!;
-const config = editorConfig({repository: {...repository, github: repository.github!}, siteRoot: 'https://borl.ac.bd/', siteDir}) as {
+const {authScope} = editorHosting({});
+const config = editorConfig({repository: {...repository, github: repository.github!}, authScope, siteRoot: 'https://borl.ac.bd/', siteDir}) as {
   backend: Record<string, unknown>;
   publish_mode: string;
   collections: EditorCollection[];
@@ -37,8 +39,34 @@ describe('the content repository', () => {
   });
 
   it('signs editors in through the OAuth proxy when one is named', () => {
-    const withProxy = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authUrl: 'https://auth.example.org', siteRoot: 'https://borl.ac.bd/', siteDir}) as {backend: Record<string, unknown>};
+    const withProxy = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authUrl: 'https://auth.example.org', authScope, siteRoot: 'https://borl.ac.bd/', siteDir}) as {backend: Record<string, unknown>};
     expect(withProxy.backend).toMatchObject({base_url: 'https://auth.example.org', auth_methods: ['oauth', 'token']});
+  });
+});
+
+describe('what the editor may do with GitHub, and where it runs', () => {
+  it('asks GitHub for public repositories only, unless the build says the repository is private', () => {
+    expect(config.backend.auth_scope).toBe('public_repo');
+    expect(editorHosting({EDITOR_AUTH_SCOPE: 'repo'}).authScope).toBe('repo');
+    expect(() => editorHosting({EDITOR_AUTH_SCOPE: 'repo,user'})).toThrow(/^EDITOR_AUTH_SCOPE must be one of public_repo, repo/);
+    // The scopes are those the shipped editor accepts for `backend.auth_scope` (its configuration schema).
+    const schema = JSON.parse(readFileSync(path.join(siteDir, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8')) as {definitions: {GitHubBackend: {properties: {auth_scope: {enum: string[]}}}}};
+    expect([...schema.definitions.GitHubBackend.properties.auth_scope.enum].sort()).toEqual([...editorAuthScopes].sort());
+  });
+
+  it('runs on an origin of its own when the build names one; a deployed build (production or preview) never runs it on the site', () => {
+    expect(editorHosting({})).toEqual({onSite: true, authScope: 'public_repo'});
+    expect(editorHosting({DEPLOY_ENV: 'preview'}).onSite).toBe(false);
+    expect(editorHosting({DEPLOY_ENV: 'production'}).onSite).toBe(false);
+    expect(editorHosting({DEPLOY_ENV: 'production', EDITOR_URL: 'https://Edit.borl.ac.bd', EDITOR_AUTH_URL: 'https://auth.example.org'})).toEqual({
+      url: 'https://edit.borl.ac.bd/',
+      onSite: false,
+      authUrl: 'https://auth.example.org',
+      authScope: 'public_repo',
+    });
+    expect(() => editorHosting({EDITOR_URL: 'https://borl.ac.bd/admin/'})).toThrow(/^EDITOR_URL must be the editor's origin alone/);
+    expect(() => editorHosting({EDITOR_URL: 'edit.borl.ac.bd'})).toThrow(/^EDITOR_URL must be an https:\/\/ address/);
+    expect(() => editorHosting({EDITOR_AUTH_URL: 'http://auth.example.org'})).toThrow(/^EDITOR_AUTH_URL must be an https:\/\/ address/);
   });
 });
 
@@ -95,7 +123,7 @@ describe('the editor configuration', () => {
   });
 
   it('links each entry with a page to its page, on the site or on the pull request\'s preview', () => {
-    const both = editorConfig({repository: {...repository, github: 'borl-lab/website'}, siteRoot: 'https://borl.ac.bd/', siteDir, localePaths: {en: '', bn: 'bn/'}}) as typeof config;
+    const both = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authScope, siteRoot: 'https://borl.ac.bd/', siteDir, localePaths: {en: '', bn: 'bn/'}}) as typeof config;
     const preview = Object.fromEntries(both.collections.map((collection) => [collection.name, (collection as {preview_path?: string}).preview_path]));
     expect(preview).toMatchObject({people: `${detailPath('people', '{{slug}}').slice(1)}`, people_bn: `bn/${detailPath('people', '{{slug}}').slice(1)}`, docs: '{{dirname}}/{{filename}}', docs_bn: 'bn/{{dirname}}/{{filename}}'});
     expect(preview['featured-articles']).toBe(`${listPath('featuredArticles').slice(1)}/{{fields.slug}}`);
@@ -124,5 +152,40 @@ describe('the editor in a build', () => {
     writeEditor(bare, siteDir, 'https://borl.ac.bd/', {});
     expect(readFileSync(path.join(bare, 'admin/index.html'), 'utf8')).toContain('REPOSITORY_URL');
     expect(existsSync(path.join(bare, 'admin/config.yml'))).toBe(false);
+  });
+
+  it('with an origin of its own, writes the editor apart from the site, whose /admin/ only points there', () => {
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'editor-')), 'build');
+    const editor = editorHosting({DEPLOY_ENV: 'production', EDITOR_URL: 'https://edit.borl.ac.bd', EDITOR_AUTH_URL: 'https://auth.example.org'});
+    writeEditor(outDir, siteDir, 'https://borl.ac.bd/', {repository, editor}, {logo: 'img/logo/borl.svg'});
+    // The public site: one page, no script, sending the visitor to the editor's origin.
+    expect(readdirSync(path.join(outDir, 'admin'))).toEqual(['index.html']);
+    const moved = readFileSync(path.join(outDir, 'admin/index.html'), 'utf8');
+    expect(moved).toContain('<meta http-equiv="refresh" content="0; url=https://edit.borl.ac.bd/">');
+    expect(moved).not.toMatch(/<script/);
+    // The editor's origin: the editor at its root, its logo, and headers of its own.
+    const own = editorOutDir(outDir);
+    expect(own).toBe(`${outDir}-editor`);
+    expect(readFileSync(path.join(own, 'index.html'), 'utf8')).toContain('<script src="/sveltia-cms.js"></script>');
+    expect(existsSync(path.join(own, 'sveltia-cms.js'))).toBe(true);
+    const written = yaml.load(readFileSync(path.join(own, 'config.yml'), 'utf8')) as {backend: Record<string, unknown>; site_url: string; logo: {src: string}};
+    expect(written).toMatchObject({backend: {repo: 'borl-lab/website', base_url: 'https://auth.example.org', auth_scope: 'public_repo'}, site_url: 'https://borl.ac.bd'});
+    expect(existsSync(path.join(own, written.logo.src))).toBe(true);
+    const headers = headersForPath(parseHeadersFile(readFileSync(path.join(own, '_headers'), 'utf8')), '/config.yml');
+    expect(headers).toMatchObject({
+      'content-security-policy': editorPolicy('https://auth.example.org', 'header'),
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-robots-tag': 'noindex',
+    });
+    expect(readFileSync(path.join(own, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/$/m);
+  });
+
+  it('in a production build without an origin for it, writes no editor, and /admin/ names the missing setting', () => {
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'editor-')), 'build');
+    writeEditor(outDir, siteDir, 'https://borl.ac.bd/', {repository, editor: editorHosting({DEPLOY_ENV: 'production'})});
+    expect(readdirSync(path.join(outDir, 'admin'))).toEqual(['index.html']);
+    expect(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8')).toContain('EDITOR_URL');
+    expect(existsSync(editorOutDir(outDir))).toBe(false);
   });
 });

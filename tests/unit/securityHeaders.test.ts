@@ -6,9 +6,10 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFile
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import siteFilesPlugin, {contentHashedPatterns, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/site-files';
+import siteFilesPlugin, {contentHashedPatterns, editorOriginHeadersRules, inlineScriptHashes, securityHeadersRules, type HeadersFileInput} from '@site/plugins/site-files';
 import {formatHeadersFile, headersFileLimits, headersForPath, parseHeadersFile, patternMatches} from '@site/plugins/site-files/headersFile';
-import {thirdPartyOrigins} from '@site/plugins/site-files/policy';
+import {commonSecurityHeaders, contentSecurityPolicy, thirdPartyOrigins} from '@site/plugins/site-files/policy';
+import {editorHosting} from '@site/src/config/repository';
 import {editorPolicy} from '@site/plugins/site-files/editor';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
 import {pagePath} from '@site/src/navigation';
@@ -126,6 +127,32 @@ describe('the _headers file', () => {
     expect(() => formatHeadersFile(many)).toThrow(/101 rules/);
     expect(() => formatHeadersFile([{path: '/*', headers: [['X-A', 'b'.repeat(headersFileLimits.lineLength)]]}])).toThrow(/characters/);
     expect(() => headersFile('', {scriptHashes: Array.from({length: 40}, (_, index) => `'sha256-${String(index).padStart(43, 'x')}='`)})).toThrow(/2000/);
+  });
+});
+
+describe('the web editor on an origin of its own', () => {
+  const editor = editorHosting({DEPLOY_ENV: 'production', EDITOR_URL: 'https://edit.borl.ac.bd', EDITOR_AUTH_URL: 'https://auth.example.org'});
+
+  it("leaves the site's /admin/ under the site's one policy, with no rule of the editor's", () => {
+    const {rules} = headersFile('', {editor});
+    expect(rules).toHaveLength(2 + 2 * contentHashedPatterns.length);
+    const admin = headersForPath(rules, '/admin/');
+    expect(admin['content-security-policy']).toBe(contentSecurityPolicy([...hashes].sort(), 'header'));
+    expect(admin['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("gives every file of the editor's origin every security header, exactly one policy (the editor's) and no indexing", () => {
+    const rules = parseHeadersFile(formatHeadersFile(editorOriginHeadersRules(editor.authUrl)));
+    for (const file of ['/', '/config.yml', '/sveltia-cms.js', '/chunks/react-dom.js']) {
+      const headers = headersForPath(rules, file);
+      for (const [name, value] of Object.entries(commonSecurityHeaders).filter(([name]) => name !== 'Cross-Origin-Opener-Policy')) {
+        expect({file, [name]: headers[name.toLowerCase()]}).toEqual({file, [name]: value});
+      }
+      expect(headers['content-security-policy']).toBe(editorPolicy(editor.authUrl, 'header'));
+      expect(directives(headers['content-security-policy']!)['connect-src']).toContain('https://auth.example.org');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['x-robots-tag']).toBe('noindex');
+    }
   });
 });
 
