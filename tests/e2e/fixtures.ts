@@ -240,6 +240,9 @@ export async function axeViolations(page: Page, {experimental = false, rules}: {
     async ({values, only}) => {
       const closed = [...document.querySelectorAll('details:not([open])')];
       for (const details of closed) details.setAttribute('open', '');
+      // What was hidden takes the page's current colours only now, through the theme's
+      // transitions: colours are read once they have ended.
+      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
       try {
         const results = await (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: Violation[]}>}}).axe.run(document, {
           runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values},
