@@ -1,6 +1,6 @@
 /**
  * The pure parts of the cruise map: grouping markers that share a place and choosing what the
- * map shows first. Unit-tested in `tests/unit/cruiseMapView.test.ts`.
+ * map shows first. Unit-tested in `tests/unit/maps.test.ts`.
  */
 
 /** One cruise on the map. */

@@ -1,4 +1,4 @@
-/** The pure parts of the station map (no Leaflet), unit-tested in `tests/unit/cruisePages.test.ts`. */
+/** The pure parts of the station map (no Leaflet), unit-tested in `tests/unit/datasets.test.ts`. */
 import type {Station} from '@site/src/data/cruises';
 
 /**
