@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import semver from 'semver';
 import {emailJsConfigForBuild, emailJsEnvironmentVariables, isProductionDeploy} from '@site/src/config/emailJs';
 import {editorOutDir} from '@site/plugins/site-files/editor';
 
@@ -234,5 +235,28 @@ describe('the lint rule on imports', () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout.match(/no-restricted-imports/g)).toHaveLength(2);
     expect(lint("import p from '@generated/borl-collections/default/press.json';\nexport default p;\n").status).toBe(0);
+  });
+});
+
+describe('the Node.js version', () => {
+  const manifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as {engines: {node: string}};
+  const lowest = semver.minVersion(manifest.engines.node)?.version ?? '';
+  /**
+   * Packages that declare a newer Node.js than the site's lowest and run on it all the same: the
+   * HTML validator of `npm run test:build` (html-validate 11, which reads HTML with its optional
+   * end tags left out, as the build writes it; version 10, the last to declare Node 20, reports
+   * every such page as broken) and two packages of its own. The tests run them on Node 20.
+   */
+  const declaringNewer = ['node_modules/@html-validate/stylish', 'node_modules/html-validate', 'node_modules/html-validate/node_modules/@sidvind/better-ajv-errors'];
+
+  it('is the lowest that every installed package accepts (but the HTML validator, which runs on it), and the README says so', () => {
+    const lock = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as {packages: Record<string, {engines?: {node?: unknown}}>};
+    const refusing = Object.entries(lock.packages).filter(([, entry]) => typeof entry.engines?.node === 'string' && !semver.satisfies(lowest, entry.engines.node));
+    expect(refusing.map(([name]) => name).sort()).toEqual(declaringNewer);
+    const below = semver.parse(lowest)!;
+    expect(semver.satisfies(`${below.major}.${below.minor - 1}.0`, manifest.engines.node)).toBe(false);
+    const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+    expect(readme).toContain(`Node.js ${below.major}.${below.minor} or newer`);
+    expect(readme).toContain('html-validate 11');
   });
 });
