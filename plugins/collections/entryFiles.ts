@@ -18,7 +18,7 @@ import {z} from '../../src/data/zod';
 import {collections, collectionsPluginName, type AnyCollection, type CollectionName} from '../../src/collections';
 import {plainText, type RichText} from '../../src/utils/richText';
 import {parseRichText} from './richText';
-import {ContentError, reportContentProblems, reportsInDevelopment, warnOnce} from './problems';
+import {ContentError, stopOrReport, warnOnce} from './problems';
 import {orphanCopyMessage} from './localeCopies';
 import {personSchema} from '../../src/data/schemas/people';
 import {leaderSchema} from '../../src/data/schemas/leadership';
@@ -117,7 +117,7 @@ export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryF
   if (locale !== defaultLocale && existsSync(localeDir)) {
     const orphans = readdirSync(localeDir).filter((name) => name.endsWith('.md') && !names.includes(name));
     if (orphans.length > 0) {
-      throw new ContentError(orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})));
+      stopOrReport(`copies of ${folder}/${locale}`, orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})));
     }
   }
   const files = names.map((name): EntryFile => {
@@ -352,7 +352,7 @@ export function readCollection<Name extends FileCollectionName>(name: Name, sour
   // The body, written in Markdown, as `body` (rich text) and as plain text in its own field.
   const {bodyField} = spec.entryFiles;
   // Under `npm start` a broken entry is shown as written and its problems over the page (`./problems.ts`).
-  const onProblems = reportsInDevelopment() ? (problems: readonly string[]) => reportContentProblems(`${name}/${source.locale}`, problems) : undefined;
+  const onProblems = (problems: readonly string[]) => stopOrReport(`${name}/${source.locale}`, problems);
   const entries = checkEntryFiles(files, schema as z.ZodType<EntryOf<Name>>, {siteDir: source.siteDir, onProblems}).map((entry): EntryOf<Name> => {
     const source = bodyField === undefined ? undefined : (entry as Record<string, unknown>)[bodyField];
     if (bodyField === undefined || typeof source !== 'string') return entry;

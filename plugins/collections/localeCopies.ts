@@ -14,7 +14,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createMatcher, GlobExcludeDefault} from '@docusaurus/utils';
-import {ContentError, warnOnce} from './problems';
+import {stopOrReport, warnOnce} from './problems';
 
 /** The files a content plugin reads from a folder: glob patterns, as its `include` and `exclude` options. */
 export type ContentGlobs = {include: readonly string[]; exclude: readonly string[]};
@@ -104,6 +104,6 @@ export function uncopiedMessage({original, copy}: CopyComparison['uncopied'][num
  */
 export function checkLocaleCopies(folders: CopyFolders, recipe: CopyRecipe, warn: (message: string) => void = warnOnce): void {
   const {orphans, uncopied} = compareCopies(folders);
-  if (orphans.length > 0) throw new ContentError(orphans.map(orphanCopyMessage));
+  stopOrReport(`copies in ${folders.copies}`, orphans.map(orphanCopyMessage));
   for (const file of uncopied) warn(uncopiedMessage(file, folders.locale, recipe));
 }

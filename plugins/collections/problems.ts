@@ -66,10 +66,16 @@ export function reportContentProblems(check: string, problems: readonly string[]
 /**
  * Stops the build with `problems` ({@link ContentError}), or, under `npm start`, records them
  * for the browser ({@link reportContentProblems}) and lets the site go on with what it has.
+ * Before stopping it prints them, so that the build's output leads with the files to mend:
+ * Docusaurus prints a plugin's error after its own "Unable to build website" and stack trace.
  */
 export function stopOrReport(check: string, problems: readonly string[]): void {
-  if (reportsInDevelopment()) reportContentProblems(check, problems);
-  else if (problems.length > 0) throw new ContentError(problems);
+  if (reportsInDevelopment()) {
+    reportContentProblems(check, problems);
+  } else if (problems.length > 0) {
+    logger.error(`Content to mend before the site can be built (EDITING.md, "What the checks mean"):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    throw new ContentError(problems);
+  }
 }
 
 /** The part of a bundler's compiler this module uses: webpack's and Rspack's alike. */
