@@ -11,7 +11,10 @@ const config = {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}, target: 'es2022'}, module: {type: 'commonjs'}}],
+    // The charting library the build draws data sets' charts with, and d3 under it, ship ES modules only.
+    '^.+\\.m?js$': ['@swc/jest', {jsc: {target: 'es2022'}, module: {type: 'commonjs'}}],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@observablehq/plot|d3|d3-[^/]+|internmap|delaunator|robust-predicates|interval-tree-1d|binary-search-bounds|isoformat)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/unit/mocks/cssModule.ts',
     '\\.css$': '<rootDir>/tests/unit/mocks/empty.ts',
@@ -22,6 +25,8 @@ const config = {
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
     '^@generated/docusaurus.config$': '<rootDir>/tests/unit/mocks/siteConfig.ts',
+    // The build draws charts on linkedom's DOM; the tests draw them on jsdom's, the test environment's.
+    '^linkedom$': '<rootDir>/tests/unit/mocks/linkedom.ts',
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/tests/unit/mocks/textEncoding.ts'],
 };

@@ -17,6 +17,8 @@
  *   item, no `<img sizes>` without a `srcset`.
  * - Pages shown elsewhere (`pagesShownElsewhere`, in every language): their alternates are
  *   those of the canonical page they name, never the alias's own addresses.
+ * - Data sets' pages: a chart of every variable, each with its accessible name, caption and
+ *   table, its file drawn (in Bengali digits on Bengali pages); no script with the charting library.
  * - The host's files: `_headers` gives every page the security headers and a policy that allows
  *   its inline scripts and only its own services; `robots.txt` names both sitemaps.
  * - The Bengali edition: a Bengali counterpart for every English page; on each Bengali page a
@@ -33,7 +35,8 @@ import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
 import {pageLanguage, validatePage} from './validate-html';
 import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/marker';
 import {defaultLocale, localeConfigs} from '../src/config/locales';
-import {pagesShownElsewhere} from '../src/collections';
+import {detailPath, pagesShownElsewhere} from '../src/collections';
+import {readCollection} from '../plugins/collections/entryFiles';
 import {localeDigits} from '../src/utils/formatNumber';
 import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
@@ -70,8 +73,14 @@ function plainText(html: string): string {
 /** Share of Bengali letters among the letters of a page's main text, text marked English left out. */
 export function bengaliShare(html: string): {bengali: number; share: number} {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  // Text marked as English (a paper's title, `lang="en"`) is English by design, not a gap.
-  const text = plainText(main.replace(/<(a|span|cite|em)\b[^>]*\blang=["']?en(-[A-Za-z]+)?["'\s>][\s\S]*?<\/\1>/g, ' '));
+  // Text marked as English (a paper's title, `lang="en"`) is English by design, not a gap; so is
+  // a code that no language translates (`translate="no"`: a station's code in a table of values).
+  const text = plainText(
+    main
+      .replace(/<(a|span|cite|em)\b[^>]*\blang=["']?en(-[A-Za-z]+)?["'\s>][\s\S]*?<\/\1>/g, ' ')
+      // (the build leaves out a cell's optional end tag: the code is the text up to the next tag)
+      .replace(/<(?:th|td|span)\b[^>]*\btranslate=["']?no(?=["'\s>])[^>]*>[^<]*/g, ' '),
+  );
   const bn = (text.match(/[\u0980-\u09FF]/gu) ?? []).length;
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   return {bengali: bn, share: bn / Math.max(1, bn + latin)};
@@ -267,7 +276,7 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
       }
     }
   }
-  problems.push(...aliasProblems(texts, baseUrl));
+  problems.push(...aliasProblems(texts, baseUrl), ...chartProblems(texts, buildDir, baseUrl, files));
   problems.push(...strayLatinNumbers(texts.get('bn/404.html') ?? '').map((number) => `bn/404.html: a number in Latin digits: ${number}`));
   problems.push(...bengaliFeedProblems(texts), ...feedSelfLinkProblems(texts, baseUrl), ...hostFileProblems(buildDir, baseUrl, pages, texts));
   return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
@@ -304,6 +313,48 @@ function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
         : [`${file}: alternates ${alternatesOf(html).join(', ')}, not those of its canonical page ${canonical}`];
     }),
   ));
+}
+
+/** A class name the charting library writes into every chart it draws: found in a script, the library would reach the browser. */
+const chartingLibraryMark = 'plot-d6a7b5';
+
+/**
+ * What the data sets' pages get wrong about their charts, in every language: each variable of a
+ * data set has a `<figure>` whose drawing (`<svg role="img">` with a name, showing the build's
+ * chart file through `<use>`) exists, with a caption and a table of its values (caption, header
+ * cells); a Bengali chart's numbers are in Bengali digits; no script of the site carries the
+ * charting library.
+ */
+function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: string, files: readonly string[]): string[] {
+  const problems = files.filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark)).map((file) => `${file}: a script with the charting library in it`);
+  const locales = Object.keys(localeConfigs).map((locale) => ({locale, prefix: locale === defaultLocale ? '' : `${locale}/`}));
+  for (const dataset of readCollection('datasets')) {
+    for (const {locale, prefix} of locales) {
+      const page = fileOf(`${prefix}${detailPath('datasets', dataset.id).slice(1)}`);
+      const html = texts.get(page);
+      if (html === undefined) continue;
+      const figures = [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
+      for (const variable of dataset.variables) {
+        const chartFile = `data/charts/${dataset.id}/${variable.name}.svg`;
+        const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
+        if (!figure) {
+          problems.push(`${page}: no chart of ${variable.name}`);
+          continue;
+        }
+        if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure)) problems.push(`${page}: the chart of ${variable.name} has no accessible name`);
+        if (textOf(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)?.[1] ?? '').length < 20) problems.push(`${page}: the chart of ${variable.name} has no caption`);
+        if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure)) problems.push(`${page}: the chart of ${variable.name} has no table of its values with caption and header cells`);
+        const svg = texts.get(`${prefix}${chartFile}`) ?? (existsSync(path.join(buildDir, prefix, chartFile)) ? readFileSync(path.join(buildDir, prefix, chartFile), 'utf8') : undefined);
+        if (svg === undefined) {
+          problems.push(`${page}: its chart ${baseUrl}${prefix}${chartFile} does not exist`);
+        } else if (locale !== defaultLocale) {
+          const latin = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '').filter((text) => /[0-9]/.test(text) && !/[A-Za-z]/.test(text));
+          if (latin.length > 0) problems.push(`${prefix}${chartFile}: numbers in Latin digits: ${latin.slice(0, 3).join(', ')}`);
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /**

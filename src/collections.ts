@@ -351,7 +351,8 @@ export const collections = {
   datasets: collection({
     listPath: pagePath('data-and-repo'),
     entryFiles: {folder: 'datasets', bodyField: 'description', translated: ['title', 'variables', 'keywords']},
-    listData: true,
+    // The charts' values are the data set page's own.
+    listData: {omit: ['charts']},
     idOf: (dataset: {id: string}) => dataset.id,
     detailView: '@site/src/pages/what-we-do/understand/_components/DatasetPage',
     notFound: {title: 'Data set not found', backLink: 'Back to Data and Repositories'},

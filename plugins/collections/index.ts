@@ -17,7 +17,8 @@
  * data: the list paths and the not-found texts, translatable through
  * `npm run write-translations` (`i18n/<locale>/borl-collections/not-found.json`).
  */
-import {writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
@@ -42,6 +43,9 @@ import type {LaboratoryEvent} from '../../src/data/events';
 import {publicListEntry, researchListFiles, type Program, type ResearchArea} from '../../src/data/research';
 import type {Cruise, CruiseWithStations} from '../../src/data/cruises';
 import {withCoverage} from '../../src/data/datasetCoverage';
+import {datasetValues} from '../../src/data/datasetCsv';
+import {localeConfigs} from '../../src/config/locales';
+import {datasetCharts, type DrawnCharts} from './datasetCharts';
 import type {Dataset} from '../../src/data/datasets';
 import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
@@ -78,6 +82,8 @@ export type CollectionsContent = {
   entries: Partial<Record<CollectionName, readonly unknown[]>>;
   listPages: ListPageText[];
   notFoundViews: (NotFoundView & {name: CollectionName})[];
+  /** The SVG files of the data sets' charts (`./datasetCharts.ts`), paths below the locale's base URL; written after the build. */
+  chartFiles: {path: string; svg: string}[];
 };
 
 /** The component that renders every list page the plugin adds. */
@@ -115,9 +121,22 @@ export async function loadCollections(source: CollectionsSource = englishSource)
     problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
     entries[name] = list;
   }
-  // A data set's page shows what it covers, from its cruise's days and stations.
+  // A data set's page shows what it covers, from its cruise's days and stations, and its
+  // measurements as charts, drawn with the digits of the locale's pages.
   const cruises = (entries.cruises ?? []) as readonly CruiseWithStations[];
-  entries.datasets = ((entries.datasets ?? []) as readonly Dataset[]).map((dataset) => withCoverage(dataset, cruises));
+  const htmlLang = localeConfigs[source.locale]?.htmlLang ?? source.locale;
+  const chartFiles: CollectionsContent['chartFiles'] = [];
+  entries.datasets = ((entries.datasets ?? []) as readonly Dataset[]).map((dataset) => {
+    const stations = cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [];
+    let drawn: DrawnCharts = {charts: [], files: []};
+    try {
+      drawn = datasetCharts(dataset, datasetValues(dataset, stations, readFileSync(path.join(source.siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8')), htmlLang);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    chartFiles.push(...drawn.files);
+    return {...withCoverage(dataset, cruises), charts: drawn.charts};
+  });
   const personIds = new Set(((entries.people ?? []) as readonly Person[]).map((person) => person.id));
   for (const event of (entries.events ?? []) as readonly LaboratoryEvent[]) {
     const unknown = (event.people ?? []).filter((id) => !personIds.has(id));
@@ -142,7 +161,7 @@ export async function loadCollections(source: CollectionsSource = englishSource)
         ]
       : [],
   );
-  return {entries, listPages, notFoundViews};
+  return {entries, listPages, notFoundViews, chartFiles};
 }
 
 /**
@@ -324,6 +343,11 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
     },
     // The specification's two public lists, in English at the site's root (`researchListFiles`).
     postBuild: async ({content, outDir}) => {
+      // The data sets' charts, in every locale (their digits are the locale's).
+      for (const file of content.chartFiles) {
+        await mkdir(path.dirname(path.join(outDir, file.path)), {recursive: true});
+        await writeFile(path.join(outDir, file.path), file.svg);
+      }
       if (!isDefaultLocale) return;
       for (const name of ['programs', 'researchAreas'] as const) {
         const list = ((content.entries[name] ?? []) as readonly Program[]).map(publicListEntry);

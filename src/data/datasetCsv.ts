@@ -24,55 +24,94 @@ function parseRows(text: string): string[][] {
     .map((line) => line.split(',').map((cell) => cell.trim()));
 }
 
+/** One station's row of a data set's values file, as read and checked by {@link datasetValues}. */
+export type DatasetRow = {
+  /** The station, as the cruise lists it (id and position). */
+  station: Station;
+  /** The day it was sampled, `YYYY-MM-DD`. */
+  date: string;
+  /** Each variable's value by its name, in the variable's unit; `null` where the cell is empty (not measured). */
+  values: Readonly<Record<string, number | null>>;
+  /** The cells as written, in the header's order after `station` and `date` (the download repeats them exactly). */
+  cells: readonly string[];
+};
+
 /**
- * The CSV download of a data set: the header row
- * `station,latitude,longitude,date,<name (unit)>…`, then one row per station of its values file
- * in that file's order, with the station's latitude and longitude (decimal degrees, WGS 84) as
- * the cruise's station list gives them. Lines end with CRLF, as RFC 4180 asks.
+ * The rows of a data set's values file (`content/datasets/{id}.csv`), checked: the header names
+ * `station`, `date` and then every variable of the data set in its order, each either alone
+ * (`salinity`) or with its unit in brackets, which must be the variable's (`salinity (PSU)`);
+ * then one row per station of the cruise, in the file's order (the sampling order), each with a
+ * date `YYYY-MM-DD` and a number or nothing in each variable's column.
  *
- * @param dataset the data set (its variables name the value columns)
+ * @param dataset the data set (its variables name the value columns, in order)
  * @param stations the stations of the data set's cruise
- * @param valuesCsv the text of the values file: header `station,date,<variable names>`
- * @throws Error naming the data set and the problem: a header that does not list its variables,
- *   a row with the wrong number of cells, an unknown or repeated station, a station without
- *   a row, a value that is not a number, a date that is not `YYYY-MM-DD`
+ * @param valuesCsv the text of the values file
+ * @throws Error naming the file, the line and the column of the first problem: a header that does
+ *   not list the variables or gives another unit, a row with the wrong number of cells, an unknown
+ *   or repeated station, a station without a row, a value that is not a number, a date that is
+ *   not `YYYY-MM-DD`
  */
-export function datasetCsv(dataset: Pick<Dataset, 'id' | 'variables'>, stations: readonly Station[], valuesCsv: string): string {
+export function datasetValues(dataset: Pick<Dataset, 'id' | 'variables'>, stations: readonly Station[], valuesCsv: string): DatasetRow[] {
   const fail = (problem: string): never => {
     throw new Error(`content/datasets/${dataset.id}.csv: ${problem}`);
   };
   const [header, ...rows] = parseRows(valuesCsv);
   const expected = ['station', 'date', ...dataset.variables.map((variable) => variable.name)];
-  if (!header || header.join(',') !== expected.join(',')) {
+  const written = (header ?? []).map((cell) => /^(.*?)\s*(?:\((.*)\))?$/.exec(cell) ?? [cell, cell]);
+  if (!header || written.map(([, name]) => name).join(',') !== expected.join(',')) {
     fail(`the header must be "${expected.join(',')}", not "${header?.join(',') ?? ''}"`);
+  }
+  for (const [index, [, name, unit]] of written.entries()) {
+    const variable = dataset.variables[index - 2];
+    if (unit !== undefined && unit !== variable?.unit) {
+      fail(`line 1, column ${name}: the unit "${unit}" is not the variable's, "${variable?.unit ?? 'none'}" (content/datasets/${dataset.id}.md)`);
+    }
   }
   const byId = new Map(stations.map((station) => [station.id, station]));
   const seen = new Set<string>();
-  const lines = rows.map((cells, index) => {
+  const read = rows.map((cells, index): DatasetRow => {
     const line = index + 2;
     if (cells.length !== expected.length) {
       fail(`line ${line} has ${cells.length} cells, the header ${expected.length}`);
     }
-    const [stationId = '', date = '', ...values] = cells;
+    const [stationId = '', date = '', ...valueCells] = cells;
     const station = byId.get(stationId) ?? fail(`line ${line}: station "${stationId}" is not a station of the cruise`);
     if (seen.has(stationId)) {
       fail(`line ${line}: station "${stationId}" has a second row`);
     }
     seen.add(stationId);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      fail(`line ${line}: date "${date}" must be YYYY-MM-DD`);
+      fail(`line ${line}, column date: "${date}" must be YYYY-MM-DD`);
     }
-    for (const value of values) {
-      if (value !== '' && !Number.isFinite(Number(value))) {
-        fail(`line ${line}: "${value}" is not a number`);
-      }
-    }
-    return [station.id, String(station.lat), String(station.lng), date, ...values].map(field).join(',');
+    const values = Object.fromEntries(
+      dataset.variables.map((variable, column) => {
+        const cell = valueCells[column] ?? '';
+        if (cell !== '' && !Number.isFinite(Number(cell))) {
+          fail(`line ${line}, column ${variable.name}: "${cell}" is not a number`);
+        }
+        return [variable.name, cell === '' ? null : Number(cell)];
+      }),
+    );
+    return {station, date, values, cells: valueCells};
   });
   const missing = stations.filter((station) => !seen.has(station.id)).map((station) => station.id);
   if (missing.length > 0) {
     fail(`no row for station ${missing.join(', ')}`);
   }
+  return read;
+}
+
+/**
+ * The CSV download of a data set: the header row
+ * `station,latitude,longitude,date,<name (unit)>…`, then one row per station of its values file
+ * ({@link datasetValues}, which checks it) in that file's order, with the station's latitude and
+ * longitude (decimal degrees, WGS 84) as the cruise's station list gives them. Lines end with
+ * CRLF, as RFC 4180 asks.
+ *
+ * @throws Error as {@link datasetValues} does
+ */
+export function datasetCsv(dataset: Pick<Dataset, 'id' | 'variables'>, stations: readonly Station[], valuesCsv: string): string {
+  const lines = datasetValues(dataset, stations, valuesCsv).map(({station, date, cells}) => [station.id, String(station.lat), String(station.lng), date, ...cells].map(field).join(','));
   const heading = ['station', 'latitude', 'longitude', 'date', ...dataset.variables.map(columnHeading)].map(field).join(',');
   return `${[heading, ...lines].join('\r\n')}\r\n`;
 }

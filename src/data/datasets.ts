@@ -14,21 +14,24 @@
  *   when and how); the front matter holds `title` (as it is cited), `cruise` (the id of the
  *   cruise in `content/cruises/` that collected it), `creators` (ids of people in
  *   `content/people/`, in citation order), `variables` (one per line,
- *   `- {name: salinity, unit: PSU, description: Practical salinity near the surface}`: `name` is
- *   the column of the values file, lower case with `_` between words; `unit` one of
- *   {@link datasetUnits}; take name, unit and description from {@link variables} so that one
- *   variable reads the same across the catalogue), `keywords` (a few subject words), `license`
- *   (`CC-BY-4.0`, the only licence the catalogue offers, see {@link licenses}), `released` (the
- *   day the data set was published, `YYYY-MM-DD`) and `position` (order in the catalogue);
+ *   `- {name: salinity, label: Salinity, unit: PSU, description: Practical salinity near the surface}`:
+ *   `name` is the column of the values file, lower case with `_` between words; `label`
+ *   (optional) the short name a chart's axis shows before the unit, at most 24 characters;
+ *   `unit` one of {@link datasetUnits}; take name, label, unit and description from
+ *   {@link variables} so that one variable reads the same across the catalogue), `keywords` (a
+ *   few subject words), `license` (`CC-BY-4.0`, the only licence the catalogue offers, see
+ *   {@link licenses}), `released` (the day the data set was published, `YYYY-MM-DD`) and
+ *   `position` (order in the catalogue);
  * - `<id>.csv`: the values, a header row `station,date,` followed by the variables' names in
  *   order, then one row per station of the cruise (its station ids, dates `YYYY-MM-DD` within
  *   the cruise, numbers with a `.` decimal point, an empty cell for a missing value). Positions
  *   are never written there: the download takes them from the cruise's stations, so the map and
  *   the file always agree.
  * The Bengali copy under `i18n/bn/borl-collections/datasets/` holds `title`, `variables` (the
- * whole list, with the descriptions in Bengali), `keywords` and the description. The build
- * checks every file against `src/data/schemas/datasets.ts`, and the values file against the
- * cruise's stations (`src/data/datasetCsv.ts`).
+ * whole list, with the labels and descriptions in Bengali; one Bengali label per variable name
+ * across the catalogue), `keywords` and the description. The build checks every file against
+ * `src/data/schemas/datasets.ts`, and the values file against the cruise's stations
+ * (`src/data/datasetCsv.ts`).
  */
 
 import type {CollectionReviewMetadata} from '../utils/contentReview';
@@ -53,6 +56,12 @@ export type DatasetUnit = (typeof datasetUnits)[number];
 export type DatasetVariable = {
   /** Column name in the values file and in the CSV download, e.g. `temperature`. */
   name: string;
+  /**
+   * The short name a chart's axis and a table's heading show, before the unit (translated per
+   * locale): at most 24 characters, sentence case, without the unit, e.g. `Water temperature`;
+   * one variable name has one label across the catalogue. Default: the description.
+   */
+  label?: string;
   /** Unit as printed in English, one of {@link datasetUnits}: `°C`, `PSU`, `mg/L`, `m`, `%`, …. */
   unit: DatasetUnit;
   /** What is measured, in one phrase (translated per locale). */
@@ -87,28 +96,28 @@ export type Dataset = {
 
 /**
  * The variables the shipped data sets measure, by column name: copy a data set's variable
- * from here so that one variable has one description and one unit across the catalogue.
+ * from here so that one variable has one label, one description and one unit across the catalogue.
  */
 export const variables = {
-  depth: {name: 'depth', unit: 'm', description: 'Water depth at the station'},
-  temperature: {name: 'temperature', unit: '°C', description: 'Sea water temperature near the surface'},
-  salinity: {name: 'salinity', unit: 'PSU', description: 'Practical salinity near the surface'},
-  dissolved_oxygen: {name: 'dissolved_oxygen', unit: 'mg/L', description: 'Dissolved oxygen concentration'},
-  ph: {name: 'ph', unit: 'pH', description: 'Acidity of the water (pH, NBS scale)'},
-  turbidity: {name: 'turbidity', unit: 'NTU', description: 'Turbidity of the water'},
-  chlorophyll_a: {name: 'chlorophyll_a', unit: 'µg/L', description: 'Chlorophyll-a concentration, a measure of phytoplankton'},
-  nitrate: {name: 'nitrate', unit: 'µmol/L', description: 'Dissolved nitrate concentration'},
-  phosphate: {name: 'phosphate', unit: 'µmol/L', description: 'Dissolved phosphate concentration'},
-  suspended_sediment: {name: 'suspended_sediment', unit: 'mg/L', description: 'Suspended sediment concentration'},
-  mud_fraction: {name: 'mud_fraction', unit: '%', description: 'Share of mud (grains finer than 63 µm) in the surface sediment'},
-  organic_carbon: {name: 'organic_carbon', unit: '%', description: 'Organic carbon content of the surface sediment, by dry weight'},
-  zooplankton_density: {name: 'zooplankton_density', unit: 'ind/m³', description: 'Zooplankton individuals per cubic metre of water filtered'},
-  fish_larvae: {name: 'fish_larvae', unit: 'ind/100 m³', description: 'Fish larvae per 100 cubic metres of water filtered'},
-  macrobenthos_density: {name: 'macrobenthos_density', unit: 'ind/m²', description: 'Bottom-living animals per square metre of mud'},
-  live_coral_cover: {name: 'live_coral_cover', unit: '%', description: 'Share of the seabed covered by live coral'},
-  rock_cover: {name: 'rock_cover', unit: '%', description: 'Share of the seabed covered by bare rock'},
-  sand_cover: {name: 'sand_cover', unit: '%', description: 'Share of the seabed covered by sand or rubble'},
-  bleached_colonies: {name: 'bleached_colonies', unit: '%', description: 'Share of tagged coral colonies showing bleaching'},
+  depth: {name: 'depth', label: 'Station depth', unit: 'm', description: 'Water depth at the station'},
+  temperature: {name: 'temperature', label: 'Water temperature', unit: '°C', description: 'Sea water temperature near the surface'},
+  salinity: {name: 'salinity', label: 'Salinity', unit: 'PSU', description: 'Practical salinity near the surface'},
+  dissolved_oxygen: {name: 'dissolved_oxygen', label: 'Dissolved oxygen', unit: 'mg/L', description: 'Dissolved oxygen concentration'},
+  ph: {name: 'ph', label: 'pH', unit: 'pH', description: 'Acidity of the water (pH, NBS scale)'},
+  turbidity: {name: 'turbidity', label: 'Turbidity', unit: 'NTU', description: 'Turbidity of the water'},
+  chlorophyll_a: {name: 'chlorophyll_a', label: 'Chlorophyll-a', unit: 'µg/L', description: 'Chlorophyll-a concentration, a measure of phytoplankton'},
+  nitrate: {name: 'nitrate', label: 'Nitrate', unit: 'µmol/L', description: 'Dissolved nitrate concentration'},
+  phosphate: {name: 'phosphate', label: 'Phosphate', unit: 'µmol/L', description: 'Dissolved phosphate concentration'},
+  suspended_sediment: {name: 'suspended_sediment', label: 'Suspended sediment', unit: 'mg/L', description: 'Suspended sediment concentration'},
+  mud_fraction: {name: 'mud_fraction', label: 'Mud fraction', unit: '%', description: 'Share of mud (grains finer than 63 µm) in the surface sediment'},
+  organic_carbon: {name: 'organic_carbon', label: 'Organic carbon', unit: '%', description: 'Organic carbon content of the surface sediment, by dry weight'},
+  zooplankton_density: {name: 'zooplankton_density', label: 'Zooplankton density', unit: 'ind/m³', description: 'Zooplankton individuals per cubic metre of water filtered'},
+  fish_larvae: {name: 'fish_larvae', label: 'Fish larvae density', unit: 'ind/100 m³', description: 'Fish larvae per 100 cubic metres of water filtered'},
+  macrobenthos_density: {name: 'macrobenthos_density', label: 'Macrobenthos density', unit: 'ind/m²', description: 'Bottom-living animals per square metre of mud'},
+  live_coral_cover: {name: 'live_coral_cover', label: 'Live coral cover', unit: '%', description: 'Share of the seabed covered by live coral'},
+  rock_cover: {name: 'rock_cover', label: 'Rock cover', unit: '%', description: 'Share of the seabed covered by bare rock'},
+  sand_cover: {name: 'sand_cover', label: 'Sand or rubble cover', unit: '%', description: 'Share of the seabed covered by sand or rubble'},
+  bleached_colonies: {name: 'bleached_colonies', label: 'Bleached colonies', unit: '%', description: 'Share of tagged coral colonies showing bleaching'},
 } as const satisfies Record<string, DatasetVariable>;
 
 /** Path of a data set's CSV download under the site's root (no base URL): `/data/{id}.csv`. */

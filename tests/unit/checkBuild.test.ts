@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {alternatesOf, englishChrome, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
+import {alternatesOf, bengaliShare, englishChrome, pageProblems, strayLatinNumbers} from '@site/scripts/check-build';
 import {firstPaintAfterId} from '@site/src/config/ssrTemplate';
 
 /** A built page: its language, title, description and main content. */
@@ -36,6 +36,10 @@ describe('the checks of every built page', () => {
     expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', english))).toEqual([expect.stringMatching(/% Bengali letters/)]);
     expect(strayLatinNumbers('<body><h3>2024</h3><p>নির্বাচিত নিবন্ধ</p></body>')).toEqual(['2024']);
     expect(strayLatinNumbers('<body><p>স্টেশন S01, ISO 8601, ২০২৪</p><code>x = 1</code></body>')).toEqual([]);
+    // A station's code in a table of values is no language's text (`translate="no"`), with or without its end tag.
+    const table = '<main><p>লবণাক্ততা</p><table><tr><th scope=row translate=no>S01<td>১৫.১<tr><th scope="row" translate="no">S02</th><td>১৬.২</table></main>';
+    expect(bengaliShare(table)).toEqual({bengali: 15, share: 1});
+    expect(bengaliShare(table.replace(/ translate=("no"|no)/g, '')).share).toBeLessThan(1);
   });
 
   it('find the English of the theme or the data on a Bengali page', () => {

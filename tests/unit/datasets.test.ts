@@ -5,12 +5,15 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type Station} from '@site/src/data/cruises';
-import {datasetCsvPath, datasetUnits, type DatasetUnit} from '@site/src/data/datasets';
+import {datasetCsvPath, datasetUnits, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
 import {boundingBox, withCoverage} from '@site/src/data/datasetCoverage';
-import {columnHeading, datasetCsv} from '@site/src/data/datasetCsv';
+import {columnHeading, datasetCsv, datasetValues} from '@site/src/data/datasetCsv';
+import {chartFinding, chartSize, datasetCharts, stationTicks} from '@site/plugins/collections/datasetCharts';
+import {JSDOM} from 'jsdom';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
 import {cruiseWithStationsSchema, stationListSchema} from '@site/src/data/schemas/cruises';
-import {datasetSchema, datasetWithCoverageSchema} from '@site/src/data/schemas/datasets';
+import {datasetSchema, datasetVariableSchema, datasetWithCoverageSchema} from '@site/src/data/schemas/datasets';
+import {readCollection} from '@site/plugins/collections/entryFiles';
 import {datasetFiles} from '@site/plugins/site-files';
 import {detailPath, listPath} from '@site/src/collections';
 import {stationMapBounds} from '@site/src/components/StationMap/view';
@@ -83,6 +86,70 @@ describe('data catalogue', () => {
   });
 });
 
+describe('variable labels', () => {
+  const bengaliDatasets: readonly Dataset[] = readCollection('datasets', {siteDir: root, locale: 'bn', defaultLocale: 'en'});
+  const editions = [
+    {language: 'English', folder: 'content/datasets/', entries: datasets},
+    {language: 'Bengali', folder: 'i18n/bn/borl-collections/datasets/', entries: bengaliDatasets},
+  ];
+
+  /** "variable 'depth' in <folder> has 2 labels: "A" (set-1), "B" (set-2); give it one" for every name with more than one label. */
+  function labelConflicts(folder: string, entries: readonly Dataset[]): string[] {
+    const labels = new Map<string, Map<string, string[]>>();
+    for (const dataset of entries) {
+      for (const variable of dataset.variables) {
+        if (variable.label === undefined) continue;
+        const byLabel = labels.get(variable.name) ?? new Map<string, string[]>();
+        byLabel.set(variable.label, [...(byLabel.get(variable.label) ?? []), dataset.id]);
+        labels.set(variable.name, byLabel);
+      }
+    }
+    return [...labels]
+      .filter(([, byLabel]) => byLabel.size > 1)
+      .map(([name, byLabel]) => `variable '${name}' in ${folder} has ${byLabel.size} labels: ${[...byLabel].map(([label, ids]) => `"${label}" (${ids.join(', ')})`).join(', ')}; give it one`);
+  }
+
+  it.each(editions.map((edition) => [edition.language, edition]))('gives every shipped variable a label, in %s', (_language, {folder, entries}) => {
+    const missing = entries.flatMap((dataset) => dataset.variables.filter((variable) => variable.label === undefined).map((variable) => `${folder}${dataset.id}.md: variable '${variable.name}' has no label`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(editions.map((edition) => [edition.language, edition]))('gives one variable name one label across the data sets, in %s', (_language, {folder, entries}) => {
+    expect(labelConflicts(folder, entries)).toEqual([]);
+  });
+
+  it('takes the English labels from the list of variables, and writes the Bengali ones in Bengali', () => {
+    const catalogue: Record<string, {label: string}> = variables;
+    const english = datasets.flatMap((dataset) =>
+      dataset.variables
+        .filter((variable) => variable.label !== undefined && variable.label !== catalogue[variable.name]?.label)
+        .map((variable) => `content/datasets/${dataset.id}.md: variable '${variable.name}' is labelled "${variable.label}", src/data/datasets.ts "${catalogue[variable.name]?.label ?? '(not listed)'}"`),
+    );
+    expect(english).toEqual([]);
+    const bengali = bengaliDatasets.flatMap((dataset) =>
+      dataset.variables.filter((variable) => variable.label !== undefined && !/[\u0980-\u09FF]/u.test(variable.label)).map((variable) => `i18n/bn/borl-collections/datasets/${dataset.id}.md: variable '${variable.name}' keeps the label "${variable.label}"`),
+    );
+    expect(bengali).toEqual([]);
+  });
+
+  it('names the data set and the variable of a label given twice', () => {
+    const entry = (id: string, label: string): Dataset => ({...datasets[0]!, id, variables: [{name: 'salinity', label, unit: 'PSU', description: 'Practical salinity'}]});
+    expect(labelConflicts('content/datasets/', [entry('a', 'Salinity'), entry('b', 'Surface salinity'), entry('c', 'Salinity')])).toEqual([
+      'variable \'salinity\' in content/datasets/ has 2 labels: "Salinity" (a, c), "Surface salinity" (b); give it one',
+    ]);
+  });
+
+  it('is optional, 1 to 24 characters', () => {
+    const variable = {name: 'salinity', unit: 'PSU', description: 'Practical salinity near the surface'};
+    expect(datasetVariableSchema.safeParse(variable).success).toBe(true);
+    expect(datasetVariableSchema.safeParse({...variable, label: 'Salinity'}).success).toBe(true);
+    const messages = (label: string) => datasetVariableSchema.safeParse({...variable, label}).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages('')).toEqual([expect.stringMatching(/^label: a variable's label must not be empty/)]);
+    expect(messages('Practical salinity near the surface')).toEqual([expect.stringMatching(/^label: a variable's label is at most 24 characters/)]);
+    expect(datasetVariableSchema.safeParse({...variable, label: 'x'.repeat(24)}).success).toBe(true);
+  });
+});
+
 describe('units', () => {
   const bengali = JSON.parse(readFileSync(path.join(root, 'i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>;
   const bengaliUnit = (unit: DatasetUnit) => bengali[unitLabel(unit)]?.message ?? unitLabel(unit);
@@ -129,7 +196,10 @@ describe('CSV downloads', () => {
     expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('content/datasets/test-set.csv: the header must be "station,date,temperature"');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS09,2024-01-01,25\n')).toThrow('line 2: station "S09" is not a station of the cruise');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25\n')).toThrow('no row for station S02');
-    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow('line 2: "warm" is not a number');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow('content/datasets/test-set.csv: line 2, column temperature: "warm" is not a number');
+    // A unit in the header must be the variable's.
+    expect(datasetCsv(dataset, stations, 'station,date,temperature (°C)\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(csv);
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature (°F)\nS01,2024-01-01,77\nS02,2024-01-02,\n')).toThrow('content/datasets/test-set.csv: line 1, column temperature: the unit "°F" is not the variable\'s, "°C"');
   });
 });
 
@@ -179,5 +249,68 @@ describe('structured data', () => {
     expect(withLanguage({'@type': 'Event', name: 'সমুদ্রযাত্রা'}, 'bn-BD')).toMatchObject({inLanguage: 'bn-BD'});
     expect(withLanguage({'@type': 'ScholarlyArticle', inLanguage: 'en'}, 'bn-BD')).toEqual({'@type': 'ScholarlyArticle', inLanguage: 'en'});
     for (const type of ['Person', 'ResearchOrganization', 'JobPosting']) expect(withLanguage({'@type': type}, 'bn-BD')).toEqual({'@type': type});
+  });
+});
+
+describe('the charts of a data set, drawn when the site is built', () => {
+  const parseSvg = (svg: string) => new JSDOM(svg, {contentType: 'image/svg+xml'}).window.document;
+  const stations: Station[] = ['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07'].map((id, index) => ({id, lat: 21.5 + index / 10, lng: 91.9}));
+  const dataset = {
+    id: 'test-set',
+    variables: [
+      {name: 'depth', unit: 'm' as const, description: 'Water depth at the station'},
+      {name: 'salinity', label: 'Salinity', unit: 'PSU' as const, description: 'Practical salinity near the surface'},
+      {name: 'turbidity', unit: 'NTU' as const, description: 'Turbidity'},
+    ],
+  };
+  const values = [
+    'station,date,depth,salinity (PSU),turbidity',
+    'S01,2024-01-01,4.5,15.1,40',
+    'S02,2024-01-01,12,18.25,95',
+    'S03,2024-01-02,20,20.4,',
+    'S04,2024-01-02,35,22,12',
+    'S05,2024-01-03,18,24.8,60',
+    'S06,2024-01-03,9,25.5,33',
+    'S07,2024-01-04,6,26.0,41',
+  ].join('\n');
+  const rows = datasetValues(dataset, stations, values);
+
+  it('says what each chart shows: a rise or fall from the first station to the last, or else the range', () => {
+    const {charts} = datasetCharts(dataset, rows, 'en-GB');
+    expect(charts.map((chart) => [chart.variable, chart.finding.trend])).toEqual([['depth', 'ranged'], ['salinity', 'rose'], ['turbidity', 'ranged']]);
+    expect(charts[1]!.finding).toEqual({trend: 'rose', from: {station: 'S01', value: 15.1}, to: {station: 'S07', value: 26}});
+    expect(charts[2]!.finding).toEqual({trend: 'ranged', from: {station: 'S04', value: 12}, to: {station: 'S02', value: 95}});
+    expect(chartFinding([{station: 'A', value: 9}, {station: 'B', value: 8}, {station: 'C', value: 2}])).toEqual({trend: 'fell', from: {station: 'A', value: 9}, to: {station: 'C', value: 2}});
+    expect(chartFinding([{station: 'A', value: null}])).toBeUndefined();
+    // Every station in sampling order, an unmeasured one as null; values written alike.
+    expect(charts[2]!.points.map((point) => point.value)).toEqual([40, 95, null, 12, 60, 33, 41]);
+    expect(charts.map((chart) => chart.decimals)).toEqual([1, 2, 0]);
+    expect(charts.map((chart) => chart.file)).toEqual(['/data/charts/test-set/depth.svg', '/data/charts/test-set/salinity.svg', '/data/charts/test-set/turbidity.svg']);
+  });
+
+  it('draws each variable against the stations, depth downwards, with thinned station labels and the page’s digits', () => {
+    expect(stationTicks(stations.map((station) => station.id), 4)).toEqual(['S01', 'S03', 'S05', 'S07']);
+    const english = datasetCharts(dataset, rows, 'en-GB').files;
+    const bengali = datasetCharts(dataset, rows, 'bn-BD').files;
+    const svg = parseSvg(english[1]!.svg).documentElement;
+    expect(svg.getAttribute('id')).toBe('chart');
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${chartSize.width} ${chartSize.height}`);
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const ticks = (file: {svg: string}, axis: string) =>
+      [...parseSvg(file.svg).querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`)].map((text) => text.textContent);
+    expect(ticks(english[1]!, 'x')).toEqual(['S01', 'S03', 'S04', 'S06', 'S07']);
+    expect(ticks(english[1]!, 'y')).toEqual(['16', '18', '20', '22', '24', '26']);
+    expect(ticks(bengali[1]!, 'y')).toEqual(['১৬', '১৮', '২০', '২২', '২৪', '২৬']);
+    // Depth grows downwards: the smaller the depth, the higher its tick (a smaller y).
+    const depthTicks = [...parseSvg(english[0]!.svg).querySelectorAll('g[aria-label="y-axis tick label"] text')].map((text) => ({
+      depth: Number(text.textContent),
+      y: Number(/translate\([\d.]+,([\d.]+)\)/.exec(text.getAttribute('transform') ?? '')?.[1]),
+    }));
+    expect(depthTicks.length).toBeGreaterThan(2);
+    const byDepth = [...depthTicks].sort((a, b) => a.depth - b.depth);
+    expect(byDepth.map((tick) => tick.y)).toEqual([...byDepth.map((tick) => tick.y)].sort((a, b) => a - b));
+    // The marks take the page's colour; one dot per measured station.
+    expect(english[2]!.svg).toContain('var(--site-chart-mark)');
+    expect(parseSvg(english[2]!.svg).querySelectorAll('g[aria-label="dot"] circle')).toHaveLength(6);
   });
 });

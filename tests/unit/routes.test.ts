@@ -137,6 +137,7 @@ describe('not-found views', () => {
         entries: {},
         listPages: [{name: 'graduate', description: 'MS and PhD research', intro: 'Graduate students'}],
         notFoundViews: [{name: 'people', listPath: listPath('people'), title: 'Person not found', backLink: 'Back to All People', backPath: listPath('people')}],
+        chartFiles: [],
       },
       translationFiles: [
         {path: 'list-pages', content: {[listPageKeys('graduate').intro]: {message: 'স্নাতকোত্তর শিক্ষার্থীরা'}}},

@@ -15,6 +15,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date, YY
 /** Schema of one measured variable. */
 export const datasetVariableSchema = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a variable name is a CSV column: lower case, digits and "_"'),
+  label: z
+    .string()
+    .min(1, 'a variable\'s label must not be empty: leave it out to show the description')
+    .max(24, 'a variable\'s label is at most 24 characters: the short name on a chart\'s axis, without the unit (e.g. "Water temperature")')
+    .optional(),
   unit: z.enum(datasetUnits),
   description: z.string().min(5),
 });

@@ -13,6 +13,7 @@ import {detailPath, listPath as collectionListPath, type DetailPageProps} from '
 import cruiseList from '@generated/borl-collections/default/cruises.json';
 import type {Cruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
+import type {DatasetChart} from '@site/plugins/collections/datasetCharts';
 import {datasetCsvPath, licenses} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
@@ -26,6 +27,7 @@ import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {linkIdForPath, linkLabel} from '@site/src/navigation';
 import {formatDate} from '@site/src/utils/formatDate';
 import {localeBaseUrl} from '@site/src/config/locales';
+import DatasetCharts from './Charts';
 import styles from './styles.module.css';
 
 /**
@@ -42,15 +44,15 @@ function useCsvPath(id: string): {path: string; url: string} {
 /**
  * The page of one data set (`{Data and Repositories}/{id}`), pre-rendered for every data set of
  * `src/data/datasets.ts` by the collections plugin: title, description, the CSV download, the
- * cruise, temporal and spatial coverage (with a map of the stations' box), the variables and
- * their units, creators (linked to their pages), licence, how to cite, and `Dataset`
+ * cruise, temporal and spatial coverage (with a map of the stations' box), the measurements as
+ * charts drawn when the site is built (`./Charts.tsx`), the variables and their units, creators (linked to their pages), licence, how to cite, and `Dataset`
  * structured data for data-set search engines.
  *
  * The coverage map is a static SVG drawn with the stations by `scripts/draw-stations.mjs` rather
  * than a Leaflet map: a box needs no zoom or tiles, so the page loads no map library, reaches no
  * tile server and shows the map without JavaScript.
  */
-export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<DatasetWithCoverage>): ReactNode {
+export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<DatasetWithCoverage & {charts: readonly DatasetChart[]}>): ReactNode {
   const site = useSite();
   const locale = useIntlLocale();
   const formatNumber = useNumberFormat();
@@ -155,6 +157,8 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
             </Translate>
           </figcaption>
         </figure>
+
+        <DatasetCharts charts={dataset.charts} variables={dataset.variables} />
 
         <section aria-labelledby="dataset-variables">
           <Heading as="h2" id="dataset-variables">
