@@ -116,6 +116,17 @@ export function drawChart(points: readonly ChartPoint[], {htmlLang, downwards}: 
       Plot.dot(points, {x: 'station', y: 'value', r: 2.5, fill: 'var(--site-chart-mark)'}),
     ],
   }) as unknown as SVGSVGElement;
+  // The marks' colour is the page's variable: as a style property, where every browser reads
+  // var() (as a presentation attribute, only some do).
+  for (const element of svg.querySelectorAll('*')) {
+    for (const property of ['fill', 'stroke'] as const) {
+      const value = element.getAttribute(property);
+      if (value?.startsWith('var(')) {
+        element.removeAttribute(property);
+        element.setAttribute('style', `${element.getAttribute('style') ?? ''}${property}:${value};`);
+      }
+    }
+  }
   svg.setAttribute('id', 'chart');
   svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   // The page names and describes the chart; the drawing itself is not announced twice.

@@ -310,7 +310,8 @@ describe('the charts of a data set, drawn when the site is built', () => {
     const byDepth = [...depthTicks].sort((a, b) => a.depth - b.depth);
     expect(byDepth.map((tick) => tick.y)).toEqual([...byDepth.map((tick) => tick.y)].sort((a, b) => a - b));
     // The marks take the page's colour; one dot per measured station.
-    expect(english[2]!.svg).toContain('var(--site-chart-mark)');
+    expect(english[2]!.svg).toContain('style="stroke:var(--site-chart-mark);"');
+    expect(english[2]!.svg).not.toMatch(/(fill|stroke)="var\(/);
     expect(parseSvg(english[2]!.svg).querySelectorAll('g[aria-label="dot"] circle')).toHaveLength(6);
   });
 });
