@@ -52,6 +52,14 @@ export const datasetUnits = ['m', '°C', 'PSU', 'mg/L', 'pH', 'NTU', 'µg/L', '�
 /** A unit of {@link datasetUnits}. */
 export type DatasetUnit = (typeof datasetUnits)[number];
 
+/**
+ * The UN/CEFACT Recommendation 20 code of each unit that has one (schema.org's `unitCode`):
+ * metre MTR, degree Celsius CEL, milligram per litre M1, microgram per litre H29, percent P1.
+ * Practical salinity, turbidity units, pH, micromoles per litre and counts of individuals have
+ * no code there and are named by their text alone.
+ */
+export const unitCodes: Readonly<Partial<Record<DatasetUnit, string>>> = {m: 'MTR', '°C': 'CEL', 'mg/L': 'M1', 'µg/L': 'H29', '%': 'P1'};
+
 /** A measured variable of a data set. */
 export type DatasetVariable = {
   /** Column name in the values file and in the CSV download, e.g. `temperature`. */

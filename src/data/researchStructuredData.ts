@@ -6,7 +6,7 @@
 import type {Dataset as DatasetLd, Event, Person as PersonLd, PostalAddress, ResearchOrganization} from 'schema-dts';
 import type {Cruise} from './cruises';
 import type {DatasetWithCoverage} from './datasetCoverage';
-import {licenses} from './datasets';
+import {licenses, unitCodes} from './datasets';
 import {organizationReference} from './structuredData';
 import type {SiteIdentity} from './site';
 
@@ -92,7 +92,8 @@ export function geoShapeBox(box: DatasetWithCoverage['box']): string {
 /**
  * A data set as a schema.org `Dataset`: name, description, creators (people), licence URL,
  * temporal coverage (ISO 8601 interval of the cruise's days), spatial coverage (a `Place` with
- * the stations' box), the measured variables with their units, the CSV download, the citation,
+ * the stations' box), the measured variables (`PropertyValue`: the CSV column as `propertyID`, the
+ * label, the unit as text and, where UN/CEFACT has one, as `unitCode`), the CSV download, the citation,
  * identifier, keywords, free access and the catalogue it belongs to.
  */
 export function datasetStructuredData(dataset: DatasetWithCoverage, context: DatasetContext): DatasetLd {
@@ -111,12 +112,18 @@ export function datasetStructuredData(dataset: DatasetWithCoverage, context: Dat
     keywords: [...dataset.keywords],
     temporalCoverage: `${dataset.startDate}/${dataset.endDate}`,
     spatialCoverage: {'@type': 'Place', geo: {'@type': 'GeoShape', box: geoShapeBox(dataset.box)}},
-    variableMeasured: dataset.variables.map((variable) => ({
-      '@type': 'PropertyValue',
-      name: variable.name,
-      description: variable.description,
-      unitText: variable.unit,
-    })),
+    variableMeasured: dataset.variables.map((variable) => {
+      const unitCode = unitCodes[variable.unit];
+      return {
+        '@type': 'PropertyValue',
+        // The column of the CSV file, then the variable as a reader names it.
+        propertyID: variable.name,
+        name: variable.label ?? variable.description,
+        description: variable.description,
+        unitText: variable.unit,
+        ...(unitCode ? {unitCode} : {}),
+      };
+    }),
     distribution: [{'@type': 'DataDownload', contentUrl: context.csvUrl, encodingFormat: 'text/csv'}],
     citation: context.citation,
     includedInDataCatalog: {'@type': 'DataCatalog', name: context.catalogue.name, url: context.catalogue.url},

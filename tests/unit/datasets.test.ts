@@ -236,7 +236,9 @@ describe('structured data', () => {
     expect(json.spatialCoverage).toEqual({'@type': 'Place', geo: {'@type': 'GeoShape', box: geoShapeBox(dataset.box)}});
     expect(geoShapeBox({south: 21.4, west: 91.8, north: 21.6, east: 92})).toBe('21.4 91.8 21.6 92');
     expect(json.distribution).toEqual([{'@type': 'DataDownload', contentUrl: `https://borl.ac.bd/data/${dataset.id}.csv`, encodingFormat: 'text/csv'}]);
-    expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', name: 'temperature', description: expect.any(String), unitText: '°C'});
+    expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', propertyID: 'temperature', name: 'Water temperature', description: expect.any(String), unitText: '°C', unitCode: 'CEL'});
+    // A unit UN/CEFACT has no code for is named by its text alone.
+    expect(json.variableMeasured).toContainEqual({'@type': 'PropertyValue', propertyID: 'salinity', name: 'Salinity', description: expect.any(String), unitText: 'PSU'});
     expect(String(json.description).length).toBeGreaterThanOrEqual(50);
     expect(json.includedInDataCatalog).toMatchObject({'@type': 'DataCatalog', name: 'Data and Repositories'});
     const citation = datasetCitation({creators: ['A B', 'C D'], year: '2024', title: 'T', dataSetLabel: 'Data set', publisher: 'Lab', url: 'https://x/'});
