@@ -5,7 +5,7 @@
  * - `robots.txt`: every page may be crawled; the address of each locale's sitemap;
  * - `calendar/<file>.ics`: the iCalendar feeds of `feeds.ts`, and, as global data
  *   (`globalData.ts`), where they are served and the day the pages were built;
- * - `data/<id>.csv`: the data catalogue's downloads (`datasetFiles`);
+ * - `data/<id>.csv` and `data/<id>.datapackage.json`: the data catalogue's downloads (`datasetFiles`);
  * - `_headers` (read by Cloudflare Pages and Netlify, `headersFile.ts`): the security headers and
  *   the one Content-Security-Policy of `policy.ts`, with the hashes of every locale's inline
  *   scripts, the calendars' content type, and a year's caching for files whose names carry a
@@ -28,8 +28,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
 import {localeBaseUrl} from '../../src/config/locales';
-import {datasetCsvPath, type Dataset} from '../../src/data/datasets';
-import {datasetCsv} from '../../src/data/datasetCsv';
+import {datasetCsvPath, licenses, type Dataset} from '../../src/data/datasets';
+import {datasetCsv, datasetPackage, datasetPackagePath} from '../../src/data/datasetCsv';
+import {detailPath} from '../../src/collections';
 import {readCollection} from '../collections/entryFiles';
 import {indexFolder} from '../search';
 import {calendarText} from './ics';
@@ -101,23 +102,36 @@ export function feedFiles(siteDir: string, siteRoot: string): Map<string, string
 }
 
 /**
- * The download of every data set: its path under the site's root (no base URL) and its text,
- * the values file `content/datasets/<id>.csv` with the positions of its cruise's stations.
+ * The downloads of every data set, each with its path under the site's root (no base URL) and
+ * its text: the values file `content/datasets/<id>.csv` with the positions of its cruise's
+ * stations, and its Frictionless Data package descriptor (`datasetPackage`), whose resource is
+ * that CSV file at its address under `siteRoot` (the site's origin and root base URL).
  *
  * @throws Error naming the data set, the file and the line when a values file does not match
  *   its data set or its cruise's stations
  */
-export function datasetFiles(siteDir: string, list?: readonly Dataset[]): {path: string; text: string}[] {
+export function datasetFiles(siteDir: string, siteRoot: string, list?: readonly Dataset[]): {path: string; text: string}[] {
   const source = {siteDir, locale: 'en', defaultLocale: 'en'};
   const cruises = readCollection('cruises', source);
-  return (list ?? readCollection('datasets', source)).map((dataset) => ({
-    path: datasetCsvPath(dataset.id),
-    text: datasetCsv(
-      dataset,
-      cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [],
-      readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8'),
-    ),
-  }));
+  const url = (sitePath: string) => new URL(sitePath.slice(1), siteRoot).href;
+  return (list ?? readCollection('datasets', source)).flatMap((dataset) => [
+    {
+      path: datasetCsvPath(dataset.id),
+      text: datasetCsv(
+        dataset,
+        cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [],
+        readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8'),
+      ),
+    },
+    {
+      path: datasetPackagePath(dataset.id),
+      text: `${JSON.stringify(
+        datasetPackage(dataset, {csv: url(datasetCsvPath(dataset.id)), page: url(detailPath('datasets', dataset.id)), licence: {name: dataset.license, url: licenses[dataset.license].url}}),
+        null,
+        2,
+      )}\n`,
+    },
+  ]);
 }
 
 /**
@@ -307,7 +321,7 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
     name: siteFilesPluginName,
     // Check every data set's values file when the build starts, so a bad file fails fast.
     loadContent: () => {
-      datasetFiles(siteDir);
+      datasetFiles(siteDir, siteRoot);
     },
     getPathsToWatch: () => [path.join(siteDir, 'content/datasets/*.csv')],
     contentLoaded: ({actions}) => {
@@ -343,7 +357,7 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
       for (const [file, text] of feedFiles(siteDir, siteRoot)) {
         writeFile(path.join(outDir, file), text);
       }
-      for (const file of datasetFiles(siteDir)) {
+      for (const file of datasetFiles(siteDir, siteRoot)) {
         writeFile(path.join(outDir, file.path), file.text);
       }
       writeEditor(outDir, siteDir, siteRoot, options, {

@@ -115,3 +115,44 @@ export function datasetCsv(dataset: Pick<Dataset, 'id' | 'variables'>, stations:
   const heading = ['station', 'latitude', 'longitude', 'date', ...dataset.variables.map(columnHeading)].map(field).join(',');
   return `${[heading, ...lines].join('\r\n')}\r\n`;
 }
+
+/** A field of a Frictionless Table Schema: a column of the CSV download. */
+export type TableSchemaField = {name: string; type: 'string' | 'number' | 'date'; title?: string; description: string};
+
+/** The path of a data set's Frictionless Data package descriptor, beside its CSV download. */
+export function datasetPackagePath(id: string): string {
+  return `/data/${id}.datapackage.json`;
+}
+
+/**
+ * A data set's Frictionless Data package (`tabular-data-package`): the data set's name, title,
+ * licence and page, and one `tabular-data-resource`, the CSV download at `csvUrl`, whose Table
+ * Schema lists every column of the download in its order with its type (`string`, `number`,
+ * `date`) and, for a variable, its label as `title` and its unit in the description: a program
+ * can read the file with the right types without the page.
+ *
+ * @param dataset the data set
+ * @param urls the absolute addresses of its CSV download and its page, and of its licence
+ */
+export function datasetPackage(dataset: Pick<Dataset, 'id' | 'title' | 'variables'>, urls: {csv: string; page: string; licence: {name: string; url: string}}): object {
+  const fields: TableSchemaField[] = [
+    {name: 'station', type: 'string', description: "The station's code, as the cruise's station list names it"},
+    {name: 'latitude', type: 'number', description: 'Latitude of the station, decimal degrees north (WGS 84)'},
+    {name: 'longitude', type: 'number', description: 'Longitude of the station, decimal degrees east (WGS 84)'},
+    {name: 'date', type: 'date', description: 'The day the station was sampled'},
+    ...dataset.variables.map((variable): TableSchemaField => ({
+      name: columnHeading(variable),
+      type: 'number',
+      title: variable.label ?? variable.description,
+      description: `${variable.description}, in ${variable.unit}`,
+    })),
+  ];
+  return {
+    profile: 'tabular-data-package',
+    name: dataset.id,
+    title: dataset.title,
+    homepage: urls.page,
+    licenses: [{name: urls.licence.name, path: urls.licence.url}],
+    resources: [{name: dataset.id, path: urls.csv, profile: 'tabular-data-resource', format: 'csv', mediatype: 'text/csv', encoding: 'utf-8', schema: {fields, primaryKey: ['station']}}],
+  };
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {type Station} from '@site/src/data/cruises';
 import {datasetCsvPath, datasetUnits, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
 import {boundingBox, withCoverage} from '@site/src/data/datasetCoverage';
-import {columnHeading, datasetCsv, datasetValues} from '@site/src/data/datasetCsv';
+import {columnHeading, datasetCsv, datasetPackagePath, datasetValues} from '@site/src/data/datasetCsv';
 import {chartFinding, chartSize, datasetCharts, stationTicks} from '@site/plugins/collections/datasetCharts';
 import {JSDOM} from 'jsdom';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
@@ -166,7 +166,43 @@ describe('units', () => {
 });
 
 describe('CSV downloads', () => {
-  const files = datasetFiles(root);
+  const siteRoot = 'https://borl.ac.bd/borl/';
+  const written = datasetFiles(root, siteRoot);
+  const files = written.filter((file) => file.path.endsWith('.csv'));
+
+  it('describe each CSV file as a Frictionless Data package: every column in order, with a type its every cell has', () => {
+    expect(written.map((file) => file.path)).toEqual(datasets.flatMap((dataset) => [`/data/${dataset.id}.csv`, datasetPackagePath(dataset.id)]));
+    for (const [index, dataset] of datasets.entries()) {
+      type Field = {name: string; type: string; title?: string};
+      const descriptor = JSON.parse(written.find((file) => file.path === datasetPackagePath(dataset.id))!.text) as {
+        profile: string;
+        name: string;
+        licenses: {name: string; path: string}[];
+        resources: {name: string; path: string; profile: string; format: string; mediatype: string; schema: {fields: Field[]; primaryKey: string[]}}[];
+      };
+      expect(descriptor).toMatchObject({profile: 'tabular-data-package', name: dataset.id, licenses: [{name: dataset.license, path: expect.stringMatching(/^https:\/\//)}]});
+      // A package's and a resource's name: lower case, digits, '-', '_', '.'.
+      expect(descriptor.name).toMatch(/^[a-z0-9._-]+$/);
+      const [resource, ...others] = descriptor.resources;
+      expect(others).toEqual([]);
+      expect(resource).toMatchObject({name: dataset.id, path: `${siteRoot}data/${dataset.id}.csv`, profile: 'tabular-data-resource', format: 'csv', mediatype: 'text/csv'});
+      const lines = files[index]!.text.trimEnd().split('\r\n');
+      const {fields, primaryKey} = resource!.schema;
+      expect(fields.map((field) => field.name).join(',')).toBe(lines[0]);
+      expect(fields.filter((field) => !['string', 'number', 'date'].includes(field.type))).toEqual([]);
+      expect(fields.slice(4).map((field) => field.title)).toEqual(dataset.variables.map((variable) => variable.label));
+      const cellProblems = lines.slice(1).flatMap((line, row) =>
+        line.split(',').flatMap((cell, column) => {
+          const type = fields[column]?.type;
+          const fits = type === 'number' ? cell === '' || Number.isFinite(Number(cell)) : type === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(cell) : cell !== '';
+          return fits ? [] : [`${dataset.id}.csv line ${row + 2}, column ${fields[column]?.name}: "${cell}" is not a ${type}`];
+        }),
+      );
+      expect(cellProblems).toEqual([]);
+      expect(primaryKey).toEqual(['station']);
+      expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(lines.length - 1);
+    }
+  });
 
   it('are written for every data set at /data/{id}.csv: the header row, then a row per station at its position, dated within the cruise', () => {
     expect(files.map((file) => file.path)).toEqual(datasets.map((dataset) => `/data/${dataset.id}.csv`));

@@ -15,6 +15,7 @@ import type {Cruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
 import type {DatasetChart} from '@site/plugins/collections/datasetCharts';
 import {datasetCsvPath, licenses} from '@site/src/data/datasets';
+import {datasetPackagePath} from '@site/src/data/datasetCsv';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
@@ -31,14 +32,15 @@ import DatasetCharts from './Charts';
 import styles from './styles.module.css';
 
 /**
- * The absolute path of a data set's CSV download: under the default locale's base URL, since
- * the file is written once at the site's root for every language (`plugins/site-files`).
+ * The absolute paths of a data set's CSV download and its data package descriptor: under the
+ * default locale's base URL, since the files are written once at the site's root for every
+ * language (`plugins/site-files`).
  */
-function useCsvPath(id: string): {path: string; url: string} {
+function useCsvPath(id: string): {path: string; url: string; packagePath: string} {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const rootBaseUrl = localeBaseUrl(i18n, i18n.defaultLocale);
-  const path = `${rootBaseUrl.replace(/\/$/, '')}${datasetCsvPath(id)}`;
-  return {path, url: `${siteConfig.url.replace(/\/$/, '')}${path}`};
+  const rootBaseUrl = localeBaseUrl(i18n, i18n.defaultLocale).replace(/\/$/, '');
+  const path = `${rootBaseUrl}${datasetCsvPath(id)}`;
+  return {path, url: `${siteConfig.url.replace(/\/$/, '')}${path}`, packagePath: `${rootBaseUrl}${datasetPackagePath(id)}`};
 }
 
 /**
@@ -106,7 +108,12 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
               values={{count: formatNumber(dataset.stationCount)}}
               description="Under the download button: what the CSV file holds">
               {'One row per station ({count} rows), with latitude, longitude and date.'}
-            </Translate>
+            </Translate>{' '}
+            <a href={csv.packagePath} download={`${dataset.id}.datapackage.json`} type="application/json">
+              <Translate id="dataset.download.package" description="Link beside the CSV download: the file that describes its columns (a Frictionless Data package)">
+                Its columns, types and units as a data package (datapackage.json)
+              </Translate>
+            </a>
           </span>
         </p>
 
