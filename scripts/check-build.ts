@@ -37,6 +37,7 @@ import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/mark
 import {defaultLocale, localeConfigs} from '../src/config/locales';
 import {detailPath, pagesShownElsewhere} from '../src/collections';
 import {readCollection} from '../plugins/collections/entryFiles';
+import {datasetChartPath} from '../src/data/datasets';
 import {localeDigits} from '../src/utils/formatNumber';
 import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
@@ -282,6 +283,9 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
   return {files: texts.size, pages: pages.length, urls: links.counted.urls, problems};
 }
 
+/** Each locale of the site with the folder of the build it is written to: Docusaurus serves the default locale at the base URL and every other under its name (`bn/`). */
+const localePrefixes = Object.keys(localeConfigs).map((locale) => ({locale, prefix: locale === defaultLocale ? '' : `${locale}/`}));
+
 /**
  * What the pages that show another page's screen (`pagesShownElsewhere`) get wrong, in every
  * language: they name the other page as canonical, and their `hreflang` alternates must be that
@@ -289,8 +293,7 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
  * JSON-LD names such a page's URL.
  */
 function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
-  // Docusaurus serves the default locale at the base URL and every other under its name.
-  const locales = Object.keys(localeConfigs).map((locale) => (locale === defaultLocale ? '' : `${locale}/`));
+  const locales = localePrefixes.map(({prefix}) => prefix);
   const aliasUrls = Object.keys(pagesShownElsewhere).flatMap((alias) => locales.map((prefix) => `${site.url}${baseUrl}${prefix}${alias.slice(1)}`));
   const named = new RegExp(`(${aliasUrls.map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=["<\\s])`);
   // Feeds and structured data link the canonical page, never an alias (an Atom <id> is a name, not a link, and stays).
@@ -327,15 +330,14 @@ const chartingLibraryMark = 'plot-d6a7b5';
  */
 function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: string, files: readonly string[]): string[] {
   const problems = files.filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark)).map((file) => `${file}: a script with the charting library in it`);
-  const locales = Object.keys(localeConfigs).map((locale) => ({locale, prefix: locale === defaultLocale ? '' : `${locale}/`}));
   for (const dataset of readCollection('datasets')) {
-    for (const {locale, prefix} of locales) {
+    for (const {locale, prefix} of localePrefixes) {
       const page = fileOf(`${prefix}${detailPath('datasets', dataset.id).slice(1)}`);
       const html = texts.get(page);
       if (html === undefined) continue;
       const figures = [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
       for (const variable of dataset.variables) {
-        const chartFile = `data/charts/${dataset.id}/${variable.name}.svg`;
+        const chartFile = datasetChartPath(dataset.id, variable.name).slice(1);
         const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
         if (!figure) {
           problems.push(`${page}: no chart of ${variable.name}`);

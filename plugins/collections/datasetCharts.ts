@@ -13,7 +13,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import {parseHTML} from 'linkedom';
-import type {Dataset} from '../../src/data/datasets';
+import {datasetChartPath, type Dataset} from '../../src/data/datasets';
 import type {DatasetRow} from '../../src/data/datasetCsv';
 
 /** One station's value of a variable, in the variable's unit; `null` where it was not measured. */
@@ -151,7 +151,7 @@ export function datasetCharts(dataset: Pick<Dataset, 'id' | 'variables'>, rows: 
     const finding = chartFinding(points);
     if (!finding) return [];
     const downwards = downwardVariables.has(variable.name);
-    const file = `/data/charts/${dataset.id}/${variable.name}.svg`;
+    const file = datasetChartPath(dataset.id, variable.name);
     const chart: DatasetChart = {
       variable: variable.name,
       file,

@@ -119,11 +119,6 @@ export function datasetCsv(dataset: Pick<Dataset, 'id' | 'variables'>, stations:
 /** A field of a Frictionless Table Schema: a column of the CSV download. */
 export type TableSchemaField = {name: string; type: 'string' | 'number' | 'date'; title?: string; description: string};
 
-/** The path of a data set's Frictionless Data package descriptor, beside its CSV download. */
-export function datasetPackagePath(id: string): string {
-  return `/data/${id}.datapackage.json`;
-}
-
 /**
  * A data set's Frictionless Data package (`tabular-data-package`): the data set's name, title,
  * licence and page, and one `tabular-data-resource`, the CSV download at `csvUrl`, whose Table

@@ -132,3 +132,13 @@ export const variables = {
 export function datasetCsvPath(id: string): string {
   return `/data/${id}.csv`;
 }
+
+/** The path of a data set's Frictionless Data package descriptor, beside its CSV download (`src/data/datasetCsv.ts`). */
+export function datasetPackagePath(id: string): string {
+  return `/data/${id}.datapackage.json`;
+}
+
+/** The path, below a locale's base URL, of the chart of one variable of a data set (`plugins/collections/datasetCharts.ts`). */
+export function datasetChartPath(id: string, variable: string): string {
+  return `/data/charts/${id}/${variable}.svg`;
+}

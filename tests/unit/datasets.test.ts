@@ -5,9 +5,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type Station} from '@site/src/data/cruises';
-import {datasetCsvPath, datasetUnits, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
+import {datasetCsvPath, datasetPackagePath, datasetUnits, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
 import {boundingBox, withCoverage} from '@site/src/data/datasetCoverage';
-import {columnHeading, datasetCsv, datasetPackagePath, datasetValues} from '@site/src/data/datasetCsv';
+import {columnHeading, datasetCsv, datasetValues} from '@site/src/data/datasetCsv';
 import {chartFinding, chartSize, datasetCharts, stationTicks} from '@site/plugins/collections/datasetCharts';
 import {JSDOM} from 'jsdom';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';

@@ -14,8 +14,7 @@ import cruiseList from '@generated/borl-collections/default/cruises.json';
 import type {Cruise} from '@site/src/data/cruises';
 import type {DatasetWithCoverage} from '@site/src/data/datasetCoverage';
 import type {DatasetChart} from '@site/plugins/collections/datasetCharts';
-import {datasetCsvPath, licenses} from '@site/src/data/datasets';
-import {datasetPackagePath} from '@site/src/data/datasetCsv';
+import {datasetCsvPath, datasetPackagePath, licenses} from '@site/src/data/datasets';
 // Written by `plugins/collections` (`personNamesDataFile`); an import path cannot be composed.
 import personNames from '@generated/borl-collections/default/people-names.json';
 import {peopleNamed} from '@site/src/data/personDisplay';
