@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useRouteContext from '@docusaurus/useRouteContext';
@@ -27,7 +28,7 @@ function PostCruises({ids}: {ids: readonly string[]}): ReactNode {
   if (cruises.length === 0) return null;
   return (
     // A link to another page, not the post's text: search finds the cruise's own page for its name.
-    <p className={styles.cruises} data-pagefind-ignore="all">
+    <p className={clsx(styles.cruises, 'site-text-links')} data-pagefind-ignore="all">
       <Translate id="blogPost.cruises" description="Below a blog post: the cruises it reports on, each a link with its months">
         From the cruise:
       </Translate>{' '}

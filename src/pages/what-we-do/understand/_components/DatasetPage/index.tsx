@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -101,7 +102,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
               Download CSV
             </Translate>
           </a>
-          <span className={styles.downloadNote}>
+          <span className={clsx(styles.downloadNote, 'site-text-links')}>
             <Translate
               id="dataset.download.note"
               values={{count: formatNumber(dataset.stationCount)}}
