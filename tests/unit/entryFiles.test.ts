@@ -5,6 +5,7 @@ import {checkEntryFiles, fileSchemas, imageFields, missingCopies, readEntryFiles
 import {parseRichText} from '@site/plugins/collections/richText';
 import {plainText} from '@site/src/utils/richText';
 import {z} from '@site/src/data/zod';
+import {ContentError, contentProblemsPlugin, reportContentProblems, stopOrReport} from '@site/plugins/collections/problems';
 
 const schema = z.strictObject({id: z.string(), name: z.string(), designation: z.enum(['Professor', 'Lecturer']), description: z.string()});
 const folder = {folder: 'people', bodyField: 'description'};
@@ -77,5 +78,32 @@ describe('collection entries as Markdown files', () => {
 
   it('writes a locale the copies it lacks: the texts a translation carries, still in English, and the body', () => {
     expect(missingCopies(site, 'bn')).toEqual([{file: 'i18n/bn/borl-collections/people/12.md', text: '---\n# The bn copy of content/people/12.md: translate the texts; a field left out stays English.\nname: Kamal Hossain\n---\n\nBiography.\n'}]);
+  });
+});
+
+describe('an editor’s mistakes under npm start', () => {
+  /** A compiler as the development server's bundler hands it to a plugin: its one hook, and its error class. */
+  function compile(): string[] {
+    let onCompilation: ((compilation: {errors: Error[]}) => void) | undefined;
+    contentProblemsPlugin().apply({webpack: {WebpackError: Error}, hooks: {thisCompilation: {tap: (_name, callback) => (onCompilation = callback)}}});
+    const compilation = {errors: [] as Error[]};
+    onCompilation?.(compilation);
+    return compilation.errors.map((error) => error.message);
+  }
+  const environment = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+    reportContentProblems('test/en', []);
+  });
+
+  it('are shown over the page until mended, and the site goes on; a build stops on them', () => {
+    process.env.NODE_ENV = 'development';
+    const problem = "content/people/5.md: group 'professor' is not one of 'researcher', 'student'";
+    expect(() => stopOrReport('test/en', [problem])).not.toThrow();
+    expect(compile()).toEqual([`Content: ${problem}`]);
+    stopOrReport('test/en', []);
+    expect(compile()).toEqual([]);
+    process.env.NODE_ENV = 'production';
+    expect(() => stopOrReport('test/en', [problem])).toThrow(ContentError);
   });
 });
