@@ -30,6 +30,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
 import {pageLanguage, validatePage} from './validate-html';
@@ -37,7 +38,7 @@ import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/mark
 import {defaultLocale, localeConfigs} from '../src/config/locales';
 import {detailPath, pagesShownElsewhere} from '../src/collections';
 import {readCollection} from '../plugins/collections/entryFiles';
-import {datasetChartPath} from '../src/data/datasets';
+import {campaignsOf, chartingLibraryMark, datasetChartPath, keyVariable, type ChartKind} from '../src/data/datasets';
 import {localeDigits} from '../src/utils/formatNumber';
 import {site} from '../src/data/site';
 import {formatDate} from '../src/utils/formatDate';
@@ -318,41 +319,78 @@ function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
   ));
 }
 
-/** A class name the charting library writes into every chart it draws: found in a script, the library would reach the browser. */
-const chartingLibraryMark = 'plot-d6a7b5';
+/** The most bytes (gzip) of a data set page's HTML and its charts' drawings together. */
+const datasetPageBudget = 60 * 1024;
 
 /**
- * What the data sets' pages get wrong about their charts, in every language: each variable of a
- * data set has a `<figure>` whose drawing (`<svg role="img">` with a name, showing the build's
- * chart file through `<use>`) exists, with a caption and a table of its values (caption, header
- * cells); a Bengali chart's numbers are in Bengali digits; no script of the site carries the
- * charting library.
+ * What the data sets' and cruises' pages get wrong about their charts, in every language: each
+ * variable of a data set has a `<figure>` against the stations on the data set's page, its key
+ * variable a map, and every other variable one against depth where the data set asks; a
+ * cruise's page has the key chart of each of its data sets, linked to the data set's page. Each
+ * chart's drawing (`<svg role="img">` with a name, showing the build's chart file through
+ * `<use>`) exists, with a caption and a table of its values (caption, header cells); a Bengali
+ * chart's numbers are in Bengali digits; a data set page's HTML and drawings weigh at most
+ * {@link datasetPageBudget}; no script of the site carries the charting library.
  */
 function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: string, files: readonly string[]): string[] {
   const problems = files.filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark)).map((file) => `${file}: a script with the charting library in it`);
-  for (const dataset of readCollection('datasets')) {
-    for (const {locale, prefix} of localePrefixes) {
-      const page = fileOf(`${prefix}${detailPath('datasets', dataset.id).slice(1)}`);
+  const figuresOf = (html: string) => [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
+  /** The problems of the page's figure that draws `chartFile`, or that there is none. */
+  const figureProblems = (page: string, figures: readonly string[], chartFile: string, what: string, {locale, prefix}: (typeof localePrefixes)[number]): string[] => {
+    const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
+    if (!figure) return [`${page}: no ${what}`];
+    const found: string[] = [];
+    if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure)) found.push(`${page}: the ${what} has no accessible name`);
+    if (textOf(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)?.[1] ?? '').length < 20) found.push(`${page}: the ${what} has no caption`);
+    if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure)) found.push(`${page}: the ${what} has no table of its values with caption and header cells`);
+    const svg = texts.get(`${prefix}${chartFile}`) ?? (existsSync(path.join(buildDir, prefix, chartFile)) ? readFileSync(path.join(buildDir, prefix, chartFile), 'utf8') : undefined);
+    if (svg === undefined) {
+      found.push(`${page}: its ${what} ${baseUrl}${prefix}${chartFile} does not exist`);
+    } else if (locale !== defaultLocale) {
+      const latin = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '').filter((text) => /[0-9]/.test(text) && !/[A-Za-z]/.test(text));
+      if (latin.length > 0) found.push(`${prefix}${chartFile}: numbers in Latin digits: ${latin.slice(0, 3).join(', ')}`);
+    }
+    return found;
+  };
+  const datasets = readCollection('datasets');
+  const cruises = readCollection('cruises');
+  for (const place of localePrefixes) {
+    for (const dataset of datasets) {
+      const page = fileOf(`${place.prefix}${detailPath('datasets', dataset.id).slice(1)}`);
       const html = texts.get(page);
       if (html === undefined) continue;
-      const figures = [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
+      const figures = figuresOf(html);
+      // The page and its drawings reach a phone in one small load.
+      const drawings = [...new Set([...html.matchAll(/href=["']?([^"'\s>]+\.svg)#chart/g)].map((match) => match[1]!))];
+      const builtFile = (url: string) => path.join(buildDir, url.slice(baseUrl.length));
+      const bytes = [html, ...drawings.map((url) => (existsSync(builtFile(url)) ? readFileSync(builtFile(url), 'utf8') : ''))].reduce((sum, text) => sum + gzipSync(text).length, 0);
+      if (bytes > datasetPageBudget) problems.push(`${page}: ${(bytes / 1024).toFixed(1)} KB of HTML and charts (gzip), more than ${datasetPageBudget / 1024} KB`);
+      const key = keyVariable(dataset);
       for (const variable of dataset.variables) {
-        const chartFile = datasetChartPath(dataset.id, variable.name).slice(1);
+        const chart = (kind: ChartKind, what: string) => figureProblems(page, figures, datasetChartPath(dataset.id, variable.name, kind).slice(1), what, place);
+        problems.push(...chart('stations', `chart of ${variable.name}`));
+        if (variable.name === key) problems.push(...chart('map', `map of ${variable.name}`));
+        if (dataset.charts?.depth && variable.name !== 'depth') problems.push(...chart('depth', `chart of ${variable.name} against depth`));
+      }
+      // Beside the other campaigns of its programme: each variable every campaign measured, but station depth.
+      const campaigns = campaignsOf(dataset, datasets, cruises).map((id) => datasets.find((candidate) => candidate.id === id)!);
+      for (const variable of campaigns.length === 0 ? [] : dataset.variables) {
+        if (variable.name === 'depth' || !campaigns.every((other) => other.variables.some((candidate) => candidate.name === variable.name))) continue;
+        problems.push(...figureProblems(page, figures, datasetChartPath(dataset.id, variable.name, 'campaigns').slice(1), `chart of ${variable.name} beside the other campaigns`, place));
+      }
+    }
+    for (const cruise of cruises) {
+      const page = fileOf(`${place.prefix}${detailPath('cruises', cruise.id).slice(1)}`);
+      const html = texts.get(page);
+      if (html === undefined) continue;
+      const figures = figuresOf(html);
+      for (const dataset of datasets.filter((candidate) => candidate.cruise === cruise.id)) {
+        const chartFile = datasetChartPath(dataset.id, keyVariable(dataset)).slice(1);
+        const what = `key chart of ${dataset.id}`;
+        problems.push(...figureProblems(page, figures, chartFile, what, place));
         const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
-        if (!figure) {
-          problems.push(`${page}: no chart of ${variable.name}`);
-          continue;
-        }
-        if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure)) problems.push(`${page}: the chart of ${variable.name} has no accessible name`);
-        if (textOf(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)?.[1] ?? '').length < 20) problems.push(`${page}: the chart of ${variable.name} has no caption`);
-        if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure)) problems.push(`${page}: the chart of ${variable.name} has no table of its values with caption and header cells`);
-        const svg = texts.get(`${prefix}${chartFile}`) ?? (existsSync(path.join(buildDir, prefix, chartFile)) ? readFileSync(path.join(buildDir, prefix, chartFile), 'utf8') : undefined);
-        if (svg === undefined) {
-          problems.push(`${page}: its chart ${baseUrl}${prefix}${chartFile} does not exist`);
-        } else if (locale !== defaultLocale) {
-          const latin = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '').filter((text) => /[0-9]/.test(text) && !/[A-Za-z]/.test(text));
-          if (latin.length > 0) problems.push(`${prefix}${chartFile}: numbers in Latin digits: ${latin.slice(0, 3).join(', ')}`);
-        }
+        const datasetPage = `${baseUrl}${place.prefix}${detailPath('datasets', dataset.id).slice(1)}`;
+        if (figure && !new RegExp(`href=["']?${datasetPage}["'\\s>]`).test(figure)) problems.push(`${page}: the ${what} does not link to the data set's page`);
       }
     }
   }

@@ -340,7 +340,8 @@ export const collections = {
   cruises: collection({
     listPath: pagePath('cruise-planning'),
     entryFiles: {folder: 'cruises', bodyField: 'description', translated: ['name', 'area', 'port', 'vessel']},
-    listData: {omit: ['stations']},
+    // A cruise's stations and its data sets' key charts are its page's own.
+    listData: {omit: ['stations', 'keyCharts']},
     idOf: (cruise: {id: string}) => cruise.id,
     // Oldest first, then by id.
     compare: (a: {id: string; startDate: string}, b: {id: string; startDate: string}) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id),

@@ -43,10 +43,10 @@ import type {LaboratoryEvent} from '../../src/data/events';
 import {publicListEntry, researchListFiles, type Program, type ResearchArea} from '../../src/data/research';
 import type {Cruise, CruiseWithStations} from '../../src/data/cruises';
 import {withCoverage} from '../../src/data/datasetCoverage';
-import {datasetValues} from '../../src/data/datasetCsv';
+import {datasetValues, type DatasetRow} from '../../src/data/datasetCsv';
 import {localeConfigs} from '../../src/config/locales';
-import {datasetCharts, type DrawnCharts} from './datasetCharts';
-import type {Dataset} from '../../src/data/datasets';
+import {datasetCharts, type CruiseKeyChart, type DrawnCharts} from './datasetCharts';
+import {campaignsOf, keyVariable, type Dataset} from '../../src/data/datasets';
 import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {contentProblemsPlugin, reportsInDevelopment} from './problems';
@@ -126,17 +126,46 @@ export async function loadCollections(source: CollectionsSource = englishSource)
   const cruises = (entries.cruises ?? []) as readonly CruiseWithStations[];
   const htmlLang = localeConfigs[source.locale]?.htmlLang ?? source.locale;
   const chartFiles: CollectionsContent['chartFiles'] = [];
-  entries.datasets = ((entries.datasets ?? []) as readonly Dataset[]).map((dataset) => {
+  const datasets = (entries.datasets ?? []) as readonly Dataset[];
+  const daysOf = (dataset: Dataset) => {
+    const cruise = cruises.find((candidate) => candidate.id === dataset.cruise);
+    return {startDate: cruise?.startDate ?? '', endDate: cruise?.endDate ?? ''};
+  };
+  const values = new Map<string, readonly DatasetRow[]>();
+  for (const dataset of datasets) {
     const stations = cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [];
-    let drawn: DrawnCharts = {charts: [], files: []};
     try {
-      drawn = datasetCharts(dataset, datasetValues(dataset, stations, readFileSync(path.join(source.siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8')), htmlLang);
+      values.set(dataset.id, datasetValues(dataset, stations, readFileSync(path.join(source.siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8')));
     } catch (error) {
       problems.push((error as Error).message);
     }
-    chartFiles.push(...drawn.files);
-    return {...withCoverage(dataset, cruises), charts: drawn.charts};
-  });
+  }
+  const drawn = new Map<string, DrawnCharts>();
+  for (const dataset of datasets) {
+    const rows = values.get(dataset.id);
+    if (!rows) continue;
+    const campaigns = campaignsOf(dataset, datasets, cruises).flatMap((id) => {
+      const other = datasets.find((candidate) => candidate.id === id)!;
+      const otherRows = values.get(id);
+      return otherRows ? [{dataset: other, ...daysOf(other), rows: otherRows}] : [];
+    });
+    const charts = datasetCharts(dataset, rows, htmlLang, {days: daysOf(dataset), campaigns});
+    drawn.set(dataset.id, charts);
+    chartFiles.push(...charts.files);
+  }
+  entries.datasets = datasets.map((dataset) => ({...withCoverage(dataset, cruises), charts: drawn.get(dataset.id)?.charts ?? []}));
+  // A cruise's page shows the key chart of each of its data sets.
+  entries.cruises = cruises.map((cruise) => ({
+    ...cruise,
+    keyCharts: datasets
+      .filter((dataset) => dataset.cruise === cruise.id)
+      .flatMap((dataset): CruiseKeyChart[] => {
+        const key = keyVariable(dataset);
+        const chart = drawn.get(dataset.id)?.charts.find((candidate) => candidate.kind === 'stations' && candidate.variable === key);
+        const variable = dataset.variables.find((candidate) => candidate.name === key);
+        return chart?.kind === 'stations' && variable ? [{dataset: dataset.id, title: dataset.title, variable, chart}] : [];
+      }),
+  }));
   const personIds = new Set(((entries.people ?? []) as readonly Person[]).map((person) => person.id));
   for (const event of (entries.events ?? []) as readonly LaboratoryEvent[]) {
     const unknown = (event.people ?? []).filter((id) => !personIds.has(id));

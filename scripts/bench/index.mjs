@@ -15,7 +15,8 @@
  *    server or on Internet access; Lighthouse still sees, times and throttles them.
  * 5. Records, per route, the scores, LCP, TBT, CLS, the compressed bytes of the JavaScript the
  *    page loads, of its render-blocking stylesheets, of its fonts and of its largest image, and
- *    which heavy libraries (leaflet, swiper, emailjs, sweetalert2) reach it; checks each against
+ *    which heavy libraries (leaflet, swiper, emailjs, sweetalert2, and the charting library,
+ *    which no page may load) reach it; checks each against
  *    {@link budgets}, and writes every figure also as a ratio to the template home page's.
  *    Lighthouse's CPU index of the host (`benchmarkIndex`) is recorded for every run.
  * 6. Measures the intro video's files (each source of the home page's `<video>`, its size on
@@ -50,6 +51,7 @@ const load = createJiti(fileURLToPath(import.meta.url));
 const {pagePath} = load('../../src/navigation.ts');
 const {searchPagePath} = load('../../src/search/pagefind.ts');
 const {defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
+const {chartingLibraryMark} = load('../../src/data/datasets.ts');
 
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
 const maxFailedRuns = 4;
@@ -118,6 +120,8 @@ const libraryMarkers = {
   // A message of the library's own (the site's policy table also names the API's address).
   emailjs: ['The LimitRate throttle has to be a positive number'],
   sweetalert2: ['swal2-popup', 'swal2-container'],
+  // The charts are drawn when the site is built: no page may load the charting library.
+  plot: [chartingLibraryMark],
 };
 
 function parseArgs(argv) {

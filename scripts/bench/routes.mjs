@@ -97,6 +97,7 @@ export function keyRoutes(buildDir) {
     {path: pagePath('directions'), name: 'Directions', libraries: ['leaflet']},
     {path: listPath('cruises'), name: 'Cruise Planning', libraries: ['leaflet']},
     {path: firstEntryPath(paths, 'cruises'), name: 'A cruise page', libraries: ['leaflet']},
+    {path: firstEntryPath(paths, 'datasets'), name: 'A data set page', libraries: []},
     {path: `${searchPagePath}?q=${searchQuery}`, name: 'Search results', libraries: []},
   ].map((route) => ({...route, locale: defaultLocale}));
   // Every other edition: its home and fact page, with its font when its script needs one.
@@ -105,6 +106,7 @@ export function keyRoutes(buildDir) {
     return [
       {path: localePath(locale, pagePath('home')), name: `Home (${label})`, locale, libraries: ['swiper']},
       {path: localePath(locale, pagePath('swatch-of-no-ground')), name: `Fact page (${label})`, locale, libraries: []},
+      {path: localePath(locale, firstEntryPath(paths, 'datasets')), name: `A data set page (${label})`, locale, libraries: []},
     ];
   });
   return [...english, ...others];

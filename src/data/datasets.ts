@@ -17,11 +17,14 @@
  *   `- {name: salinity, label: Salinity, unit: PSU, description: Practical salinity near the surface}`:
  *   `name` is the column of the values file, lower case with `_` between words; `label`
  *   (optional) the short name a chart's axis shows before the unit, at most 24 characters;
- *   `unit` one of {@link datasetUnits}; take name, label, unit and description from
- *   {@link variables} so that one variable reads the same across the catalogue), `keywords` (a
+ *   `unit` one of {@link datasetUnits}; `reference` (optional) a value its charts mark, as
+ *   `{value: 2, label: hypoxia threshold}`; take name, label, unit, description and reference
+ *   from {@link variables} so that one variable reads the same across the catalogue), `keywords` (a
  *   few subject words), `license` (`CC-BY-4.0`, the only licence the catalogue offers, see
  *   {@link licenses}), `released` (the day the data set was published, `YYYY-MM-DD`) and
- *   `position` (order in the catalogue);
+ *   `position` (order in the catalogue); optionally `charts` ({@link DatasetCharts}: `key`, the
+ *   variable the station map is coloured by, and `depth: true` to draw every variable against
+ *   station depth too);
  * - `<id>.csv`: the values, a header row `station,date,` followed by the variables' names in
  *   order, then one row per station of the cruise (its station ids, dates `YYYY-MM-DD` within
  *   the cruise, numbers with a `.` decimal point, an empty cell for a missing value). Positions
@@ -35,6 +38,7 @@
  */
 
 import type {CollectionReviewMetadata} from '../utils/contentReview';
+import type {CruiseWithStations} from './cruises';
 
 /**
  * When this file's entries were last checked, by whom, and how often (months) they must be
@@ -74,6 +78,30 @@ export type DatasetVariable = {
   unit: DatasetUnit;
   /** What is measured, in one phrase (translated per locale). */
   description: string;
+  /**
+   * A value the variable's charts mark with a dashed line, in the variable's unit, and what it
+   * is (translated per locale), e.g. `{value: 2, label: hypoxia threshold}` for dissolved
+   * oxygen: below 2 mg/L most animals cannot live.
+   */
+  reference?: {value: number; label: string};
+};
+
+/**
+ * How a data set's measurements are drawn (`plugins/collections/datasetCharts.ts`): every
+ * variable against the stations in sampling order, and the station map coloured by one variable.
+ */
+export type DatasetCharts = {
+  /**
+   * The variable the station map is coloured by and the data set's chart on its cruise's page
+   * shows, the one that tells most of what the cruise found. Default: the first variable that
+   * is not `depth`.
+   */
+  key?: string;
+  /**
+   * Whether every variable is also drawn against station depth: for data sampled across a range
+   * of depths (a canyon's slope, a reef from its flat to its foot). Default: false.
+   */
+  depth?: boolean;
 };
 
 /** The licences the catalogue offers, with their names and deeds. */
@@ -100,6 +128,8 @@ export type Dataset = {
   license: LicenseId;
   /** Publication day, ISO `YYYY-MM-DD`. */
   released: string;
+  /** Which charts the data set's page draws beyond the default ({@link DatasetCharts}). */
+  charts?: DatasetCharts;
 };
 
 /**
@@ -110,7 +140,7 @@ export const variables = {
   depth: {name: 'depth', label: 'Station depth', unit: 'm', description: 'Water depth at the station'},
   temperature: {name: 'temperature', label: 'Water temperature', unit: '°C', description: 'Sea water temperature near the surface'},
   salinity: {name: 'salinity', label: 'Salinity', unit: 'PSU', description: 'Practical salinity near the surface'},
-  dissolved_oxygen: {name: 'dissolved_oxygen', label: 'Dissolved oxygen', unit: 'mg/L', description: 'Dissolved oxygen concentration'},
+  dissolved_oxygen: {name: 'dissolved_oxygen', label: 'Dissolved oxygen', unit: 'mg/L', description: 'Dissolved oxygen concentration', reference: {value: 2, label: 'hypoxia threshold'}},
   ph: {name: 'ph', label: 'pH', unit: 'pH', description: 'Acidity of the water (pH, NBS scale)'},
   turbidity: {name: 'turbidity', label: 'Turbidity', unit: 'NTU', description: 'Turbidity of the water'},
   chlorophyll_a: {name: 'chlorophyll_a', label: 'Chlorophyll-a', unit: 'µg/L', description: 'Chlorophyll-a concentration, a measure of phytoplankton'},
@@ -138,7 +168,62 @@ export function datasetPackagePath(id: string): string {
   return `/data/${id}.datapackage.json`;
 }
 
-/** The path, below a locale's base URL, of the chart of one variable of a data set (`plugins/collections/datasetCharts.ts`). */
-export function datasetChartPath(id: string, variable: string): string {
-  return `/data/charts/${id}/${variable}.svg`;
+/**
+ * The kinds of chart a data set's page draws (`plugins/collections/datasetCharts.ts`): a
+ * variable against the stations in sampling order, the station map coloured by a variable, a
+ * variable against station depth, and the campaigns of a programme at the same stations.
+ */
+export const chartKinds = ['stations', 'map', 'depth', 'campaigns'] as const;
+
+/**
+ * A class name the charting library (Observable Plot) writes into every chart it draws: found
+ * in a script, the library would reach the browser, which gets the drawn SVG alone.
+ */
+export const chartingLibraryMark = 'plot-d6a7b5';
+
+/** One of {@link chartKinds}. */
+export type ChartKind = (typeof chartKinds)[number];
+
+/**
+ * The path, below a locale's base URL, of the chart of one variable of a data set:
+ * `/data/charts/{id}/{variable}.svg` against the stations, `/data/charts/{id}/{variable}-{kind}.svg`
+ * for the other kinds (a variable's name has no `-`).
+ */
+export function datasetChartPath(id: string, variable: string, kind: ChartKind = 'stations'): string {
+  return `/data/charts/${id}/${variable}${kind === 'stations' ? '' : `-${kind}`}.svg`;
+}
+
+/** The variable whose map a data set draws and whose chart its cruise's page shows: `charts.key`, else the first variable but depth. */
+export function keyVariable(dataset: Pick<Dataset, 'variables' | 'charts'>): string {
+  return dataset.charts?.key ?? (dataset.variables.find((variable) => variable.name !== 'depth') ?? dataset.variables[0]!).name;
+}
+
+/** How near two positions must be, in degrees of latitude and of longitude, to be the same station. */
+const samePlace = 0.001;
+
+/**
+ * The other campaigns of a data set's programme: the data sets whose cruises share a programme
+ * with its cruise and sampled the same stations again (at least three, and at least half of
+ * the smaller cruise's, with the same id at the same place, within 0.001°).
+ *
+ * @param dataset the data set
+ * @param datasets every data set of the catalogue
+ * @param cruises every cruise, with its stations and programmes
+ * @returns the other data sets' ids, in catalogue order
+ */
+export function campaignsOf(dataset: Pick<Dataset, 'id' | 'cruise'>, datasets: readonly Pick<Dataset, 'id' | 'cruise'>[], cruises: readonly Pick<CruiseWithStations, 'id' | 'programs' | 'stations'>[]): string[] {
+  const cruiseOf = (id: string) => cruises.find((cruise) => cruise.id === id);
+  const own = cruiseOf(dataset.cruise);
+  if (!own) return [];
+  return datasets
+    .filter((other) => {
+      const cruise = cruiseOf(other.cruise);
+      if (other.id === dataset.id || !cruise || cruise.id === own.id) return false;
+      if (!cruise.programs.some((program) => own.programs.some((mine) => String(mine) === String(program)))) return false;
+      const shared = own.stations.filter((station) =>
+        cruise.stations.some((candidate) => candidate.id === station.id && Math.abs(candidate.lat - station.lat) < samePlace && Math.abs(candidate.lng - station.lng) < samePlace),
+      );
+      return shared.length >= 3 && shared.length >= Math.min(own.stations.length, cruise.stations.length) / 2;
+    })
+    .map((other) => other.id);
 }

@@ -7,7 +7,7 @@ import {test as plainTest, type Page} from '@playwright/test';
 import {test, expect, visit, sitemapPages, at} from './fixtures';
 import {detailPath, listPath} from '../../src/collections';
 import {pagePath} from '../../src/navigation';
-import {people} from '../shared/collections';
+import {datasets, people} from '../shared/collections';
 import {isIndexed} from '../../plugins/search';
 
 /** The URLs of the first ten results for each query, from the Pagefind bundle at `bundle`, searched in the page. */
@@ -58,6 +58,10 @@ test('the index of each language finds a sample of its sitemap by their titles',
     });
   }
   expect(missing).toEqual([]);
+  // A data set's charts are indexed: a variable its charts name and a place its description names find it.
+  const coastal = datasets.find((dataset) => dataset.description.includes('Teknaf') && dataset.variables.some((variable) => variable.name === 'salinity'))!;
+  const [found] = await searchIn(page, at('/pagefind/pagefind.js'), ['salinity Teknaf']);
+  expect(found!.slice(0, 5)).toContain(at(detailPath('datasets', coastal.id)));
 });
 
 test('typical queries in the search box put the right page first, and ArrowDown and Enter open it', async ({page}) => {

@@ -5,10 +5,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {type Station} from '@site/src/data/cruises';
-import {datasetCsvPath, datasetPackagePath, datasetUnits, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
+import {campaignsOf, datasetCsvPath, datasetPackagePath, datasetUnits, keyVariable, variables, type Dataset, type DatasetUnit} from '@site/src/data/datasets';
 import {boundingBox, withCoverage} from '@site/src/data/datasetCoverage';
 import {columnHeading, datasetCsv, datasetValues} from '@site/src/data/datasetCsv';
-import {chartFinding, chartSize, datasetCharts, stationTicks} from '@site/plugins/collections/datasetCharts';
+import {chartFinding, chartSize, datasetCharts, depthFinding, stationTicks, type DatasetChart} from '@site/plugins/collections/datasetCharts';
 import {JSDOM} from 'jsdom';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
 import {cruiseWithStationsSchema, stationListSchema} from '@site/src/data/schemas/cruises';
@@ -313,8 +313,14 @@ describe('the charts of a data set, drawn when the site is built', () => {
   ].join('\n');
   const rows = datasetValues(dataset, stations, values);
 
-  it('says what each chart shows: a rise or fall from the first station to the last, or else the range', () => {
-    const {charts} = datasetCharts(dataset, rows, 'en-GB');
+  /** The charts of one kind. */
+  const ofKind = <K extends DatasetChart['kind']>(charts: readonly DatasetChart[], kind: K) => charts.filter((chart): chart is Extract<DatasetChart, {kind: K}> => chart.kind === kind);
+  /** The files of one kind's charts. */
+  const filesOf = (drawn: ReturnType<typeof datasetCharts>, kind: DatasetChart['kind']) =>
+    drawn.files.filter((file) => drawn.charts.some((chart) => chart.kind === kind && chart.file === file.path));
+
+  it('says what each chart against the stations shows: a rise or fall from the first station to the last, or else the range', () => {
+    const charts = ofKind(datasetCharts(dataset, rows, 'en-GB').charts, 'stations');
     expect(charts.map((chart) => [chart.variable, chart.finding.trend])).toEqual([['depth', 'ranged'], ['salinity', 'rose'], ['turbidity', 'ranged']]);
     expect(charts[1]!.finding).toEqual({trend: 'rose', from: {station: 'S01', value: 15.1}, to: {station: 'S07', value: 26}});
     expect(charts[2]!.finding).toEqual({trend: 'ranged', from: {station: 'S04', value: 12}, to: {station: 'S02', value: 95}});
@@ -328,28 +334,130 @@ describe('the charts of a data set, drawn when the site is built', () => {
 
   it('draws each variable against the stations, depth downwards, with thinned station labels and the page’s digits', () => {
     expect(stationTicks(stations.map((station) => station.id), 4)).toEqual(['S01', 'S03', 'S05', 'S07']);
-    const english = datasetCharts(dataset, rows, 'en-GB').files;
-    const bengali = datasetCharts(dataset, rows, 'bn-BD').files;
+    const english = filesOf(datasetCharts(dataset, rows, 'en-GB'), 'stations');
+    const bengali = filesOf(datasetCharts(dataset, rows, 'bn-BD'), 'stations');
     const svg = parseSvg(english[1]!.svg).documentElement;
     expect(svg.getAttribute('id')).toBe('chart');
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${chartSize.width} ${chartSize.height}`);
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     const ticks = (file: {svg: string}, axis: string) =>
       [...parseSvg(file.svg).querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`)].map((text) => text.textContent);
-    expect(ticks(english[1]!, 'x')).toEqual(['S01', 'S03', 'S04', 'S06', 'S07']);
+    // Seven stations: every name fits; of many, about five evenly spaced, the first and the last.
+    expect(ticks(english[1]!, 'x')).toEqual(['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07']);
+    expect(stationTicks(Array.from({length: 80}, (_, index) => `S${index + 1}`))).toEqual(['S1', 'S21', 'S41', 'S60', 'S80']);
     expect(ticks(english[1]!, 'y')).toEqual(['16', '18', '20', '22', '24', '26']);
     expect(ticks(bengali[1]!, 'y')).toEqual(['১৬', '১৮', '২০', '২২', '২৪', '২৬']);
     // Depth grows downwards: the smaller the depth, the higher its tick (a smaller y).
-    const depthTicks = [...parseSvg(english[0]!.svg).querySelectorAll('g[aria-label="y-axis tick label"] text')].map((text) => ({
-      depth: Number(text.textContent),
-      y: Number(/translate\([\d.]+,([\d.]+)\)/.exec(text.getAttribute('transform') ?? '')?.[1]),
-    }));
-    expect(depthTicks.length).toBeGreaterThan(2);
-    const byDepth = [...depthTicks].sort((a, b) => a.depth - b.depth);
-    expect(byDepth.map((tick) => tick.y)).toEqual([...byDepth.map((tick) => tick.y)].sort((a, b) => a - b));
+    expect(tickPositions(english[0]!.svg, 'y').length).toBeGreaterThan(2);
+    expect(increasesDownwards(tickPositions(english[0]!.svg, 'y'))).toBe(true);
     // The marks take the page's colour; one dot per measured station.
     expect(english[2]!.svg).toContain('style="stroke:var(--site-chart-mark);"');
     expect(english[2]!.svg).not.toMatch(/(fill|stroke)="var\(/);
     expect(parseSvg(english[2]!.svg).querySelectorAll('g[aria-label="dot"] circle')).toHaveLength(6);
+  });
+
+  /** An axis's ticks: each value (Latin digits) and its position along the axis. */
+  function tickPositions(svg: string, axis: 'x' | 'y'): {value: number; at: number}[] {
+    return [...parseSvg(svg).querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`)].map((text) => {
+      const [x, y] = (/translate\(([\d.-]+),([\d.-]+)\)/.exec(text.getAttribute('transform') ?? '') ?? []).slice(1).map(Number);
+      return {value: Number(text.textContent), at: axis === 'x' ? x! : y!};
+    });
+  }
+  /** Whether the ticks' positions grow with their values (downwards on a y axis). */
+  const increasesDownwards = (ticks: readonly {value: number; at: number}[]) => {
+    const byValue = [...ticks].sort((a, b) => a.value - b.value);
+    return byValue.every((tick, index) => index === 0 || tick.at > byValue[index - 1]!.at);
+  };
+
+  it('colours the station map by the key variable, the first but depth unless the data set names one, with a colour key in the page’s digits', () => {
+    expect(keyVariable(dataset)).toBe('salinity');
+    expect(keyVariable({...dataset, charts: {key: 'turbidity'}})).toBe('turbidity');
+    const drawn = datasetCharts({...dataset, charts: {key: 'turbidity'}}, rows, 'bn-BD');
+    const [map] = ofKind(drawn.charts, 'map');
+    expect(drawn.charts[0]).toBe(map);
+    expect(map).toMatchObject({variable: 'turbidity', file: '/data/charts/test-set/turbidity-map.svg', width: chartSize.width});
+    // The finding names the lowest and the highest station.
+    expect(map!.finding).toEqual({trend: 'ranged', from: {station: 'S04', value: 12}, to: {station: 'S02', value: 95}});
+    const document = parseSvg(filesOf(drawn, 'map')[0]!.svg);
+    expect(document.documentElement.getAttribute('viewBox')).toBe(`0 0 ${chartSize.width} ${map!.height}`);
+    // Land from the coast data, six filled dots and one open (S03 has no turbidity).
+    expect(document.querySelector('g[aria-label="geo"] path')?.getAttribute('d')?.length).toBeGreaterThan(100);
+    const dots = [...document.querySelectorAll('g[aria-label="dot"] circle')];
+    expect(dots).toHaveLength(7);
+    expect(document.querySelectorAll('g[aria-label="dot"][fill="none"] circle')).toHaveLength(1);
+    // Higher values take other colours than lower ones; the key's bounds are in Bengali digits.
+    const fills = new Set(dots.map((dot) => dot.getAttribute('fill')).filter((fill) => fill !== null));
+    expect(fills.size).toBeGreaterThanOrEqual(3);
+    const keyLabels = [...document.querySelectorAll('svg > svg:first-child text')].map((text) => text.textContent ?? '').filter((label) => label !== '');
+    expect(keyLabels.length).toBeGreaterThanOrEqual(3);
+    for (const label of keyLabels) expect(label).toMatch(/^[০-৯.,]+$/);
+  });
+
+  it('draws every variable against station depth where the data set asks, and says how the shallower and the deeper half differ', () => {
+    expect(ofKind(datasetCharts(dataset, rows, 'en-GB').charts, 'depth')).toEqual([]);
+    const drawn = datasetCharts({...dataset, charts: {depth: true}}, rows, 'en-GB');
+    const depth = ofKind(drawn.charts, 'depth');
+    expect(depth.map((chart) => chart.variable)).toEqual(['salinity', 'turbidity']);
+    // Sorted by depth: 4.5, 6, 9, 12 | 18, 20, 35 m; salinity 15.1, 26, 25.5, 18.25 | 24.8, 20.4, 22.
+    expect(depth[0]!.finding.split).toBe(12);
+    expect(depth[0]!.finding.shallow).toBeCloseTo(21.2125);
+    expect(depth[0]!.finding.deep).toBeCloseTo(22.4);
+    expect(depth[0]!.depths).toEqual([4.5, 12, 20, 35, 18, 9, 6]);
+    expect(depthFinding([{station: 'A', value: 1}, {station: 'B', value: 2}], [5, 5])).toBeUndefined();
+    // Depth is the vertical axis, deeper lower; the values run across.
+    const svg = filesOf(drawn, 'depth')[0]!.svg;
+    expect(increasesDownwards(tickPositions(svg, 'y'))).toBe(true);
+    expect(Math.max(...tickPositions(svg, 'y').map((tick) => tick.value))).toBeGreaterThanOrEqual(35);
+  });
+
+  it('marks a variable’s reference value with a dashed line inside the drawn range', () => {
+    const withReference = {...dataset, variables: dataset.variables.map((variable) => (variable.name === 'turbidity' ? {...variable, reference: {value: 5, label: 'limit'}} : variable))};
+    const drawn = datasetCharts(withReference, rows, 'en-GB');
+    const chart = ofKind(drawn.charts, 'stations').find((candidate) => candidate.variable === 'turbidity')!;
+    expect(chart.reference).toEqual({value: 5, label: 'limit'});
+    const svg = filesOf(drawn, 'stations').find((file) => file.path === chart.file)!.svg;
+    const rule = parseSvg(svg).querySelector('g[aria-label="rule"]');
+    expect(rule?.getAttribute('stroke-dasharray')).toBe('5 4');
+    // The lowest value is 12: the axis reaches down to the reference.
+    expect(Math.min(...tickPositions(svg, 'y').map((tick) => tick.value))).toBeLessThanOrEqual(5);
+  });
+
+  it('finds the campaigns of a programme that sampled the same stations, and draws each shared variable on the same axes', () => {
+    const moved = stations.map((station, index) => (index < 5 ? station : {...station, lat: station.lat + 0.05}));
+    const cruiseList = [
+      {id: 'c-2024', programs: [3], stations},
+      {id: 'c-2022', programs: [3, 4], stations},
+      {id: 'c-other-programme', programs: [5], stations},
+      {id: 'c-moved', programs: [3], stations: moved.slice(3)},
+    ];
+    const catalogue = [
+      {id: 'test-set', cruise: 'c-2024'},
+      {id: 'earlier', cruise: 'c-2022'},
+      {id: 'elsewhere', cruise: 'c-other-programme'},
+      {id: 'moved', cruise: 'c-moved'},
+    ];
+    // Same programme and stations; not another programme's; not one with two stations in common (S04, S05).
+    expect(campaignsOf(catalogue[0]!, catalogue, cruiseList)).toEqual(['earlier']);
+    const earlier = {id: 'earlier', variables: dataset.variables.slice(0, 2)};
+    const earlierRows = datasetValues(earlier, stations, ['station,date,depth,salinity', ...stations.map((station, index) => `${station.id},2022-03-01,5,${10 + index}`)].join('\n'));
+    const drawn = datasetCharts(dataset, rows, 'en-GB', {days: {startDate: '2024-01-01', endDate: '2024-01-04'}, campaigns: [{dataset: earlier, startDate: '2022-03-01', endDate: '2022-03-02', rows: earlierRows}]});
+    const [chart, ...others] = ofKind(drawn.charts, 'campaigns');
+    // Only the variable both measured; station depth is the same at the same stations.
+    expect(others).toEqual([]);
+    expect(chart).toMatchObject({variable: 'salinity', file: '/data/charts/test-set/salinity-campaigns.svg', decimals: 2, finding: {count: 7}});
+    expect(chart!.campaigns.map((campaign) => [campaign.dataset, campaign.current])).toEqual([['earlier', false], ['test-set', true]]);
+    expect(chart!.campaigns[0]!.mean).toBeCloseTo(13);
+    expect(chart!.campaigns[1]!.mean).toBeCloseTo((15.1 + 18.25 + 20.4 + 22 + 24.8 + 25.5 + 26) / 7);
+    // Two lines, the other campaign's dashed.
+    const svg = parseSvg(filesOf(drawn, 'campaigns')[0]!.svg);
+    const lines = [...svg.querySelectorAll('g[aria-label="line"]')];
+    expect(lines).toHaveLength(2);
+    expect(lines.map((line) => line.getAttribute('stroke-dasharray'))).toEqual(['4 3', null]);
+  });
+
+  it('refuses a key or depth charts the data set cannot have', () => {
+    const entry = datasets[0]!;
+    expect(datasetSchema.safeParse({...entry, charts: {key: 'no_such_column'}}).error?.issues[0]?.message).toBe("charts.key must name one of the data set's variables");
+    expect(datasetSchema.safeParse({...entry, variables: entry.variables.filter((variable) => variable.name !== 'depth'), charts: {depth: true}}).error?.issues[0]?.message).toBe('charts.depth needs a depth variable (station depth in m)');
   });
 });

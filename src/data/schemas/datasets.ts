@@ -22,6 +22,12 @@ export const datasetVariableSchema = z.strictObject({
     .optional(),
   unit: z.enum(datasetUnits),
   description: z.string().min(5),
+  reference: z
+    .strictObject({
+      value: z.number(),
+      label: z.string().min(3).max(40, 'a reference\'s label is at most 40 characters, e.g. "hypoxia threshold"'),
+    })
+    .optional(),
 });
 
 const datasetFields = {
@@ -37,10 +43,25 @@ const datasetFields = {
   keywords: z.array(z.string().min(2)).min(1),
   license: z.literal('CC-BY-4.0'),
   released: isoDate,
+  charts: z
+    .strictObject({
+      key: z.string().optional(),
+      depth: z.boolean().optional(),
+    })
+    .optional(),
 };
 
 /** Schema of one {@link Dataset}. */
-export const datasetSchema = z.strictObject(datasetFields) satisfies z.ZodType<Dataset>;
+export const datasetSchema = z
+  .strictObject(datasetFields)
+  .refine((dataset) => dataset.charts?.key === undefined || dataset.variables.some((variable) => variable.name === dataset.charts?.key), {
+    message: 'charts.key must name one of the data set\'s variables',
+    path: ['charts', 'key'],
+  })
+  .refine((dataset) => !dataset.charts?.depth || dataset.variables.some((variable) => variable.name === 'depth'), {
+    message: 'charts.depth needs a depth variable (station depth in m)',
+    path: ['charts', 'depth'],
+  }) satisfies z.ZodType<Dataset>;
 
 const latitude = z.number().min(northernBayOfBengal.south).max(northernBayOfBengal.north);
 const longitude = z.number().min(northernBayOfBengal.west).max(northernBayOfBengal.east);

@@ -22,6 +22,8 @@ import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {formatDate} from '@site/src/utils/formatDate';
 import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
+import DatasetChart, {ChartGrid} from '@site/src/components/DatasetChart';
+import type {CruiseKeyChart} from '@site/plugins/collections/datasetCharts';
 import styles from './styles.module.css';
 import {useSite} from '@site/src/hooks/useSite';
 
@@ -42,10 +44,11 @@ export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseO
  * The page of one cruise (`{Cruise Planning}/{id}`), pre-rendered for every cruise of
  * `src/data/cruises.ts` by the collections plugin: name, days, working area, vessel, port, the
  * description, a map and table of its stations, the people on board (linked to their pages),
- * the programmes it served, its outputs (data sets, publications, posts), Back to Cruise Planning, and `Event`
- * structured data.
+ * the programmes it served, the key chart of each of its data sets (linked to the data set's
+ * page, where every variable is drawn), its outputs (data sets, publications, posts), Back to
+ * Cruise Planning, and `Event` structured data.
  */
-export default function CruisePage({entry: cruise, listPath, related}: DetailPageProps<CruiseWithStations>): ReactNode {
+export default function CruisePage({entry: cruise, listPath, related}: DetailPageProps<CruiseWithStations & {keyCharts: readonly CruiseKeyChart[]}>): ReactNode {
   const locale = useIntlLocale();
   const formatNumber = useNumberFormat();
   const pageUrl = useBaseUrl(detailPath('cruises', cruise.id), {absolute: true});
@@ -126,6 +129,24 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+
+        {cruise.keyCharts.length > 0 ? (
+          <section aria-labelledby="cruise-measurements">
+            <Heading as="h2" id="cruise-measurements">
+              {translate({id: 'cruise.measurements', message: 'Measurements', description: "Heading of the key charts of a cruise's data sets on its page"})}
+            </Heading>
+            <p>
+              <Translate id="cruise.measurements.intro" description="Under the heading of a cruise page's charts">
+                One variable of each of the cruise's data sets, at every station in sampling order; every variable is drawn on the data set's page.
+              </Translate>
+            </p>
+            <ChartGrid>
+              {cruise.keyCharts.map((key) => (
+                <DatasetChart key={key.dataset} chart={key.chart} variable={key.variable} dataset={{id: key.dataset, title: key.title}} />
+              ))}
+            </ChartGrid>
           </section>
         ) : null}
 

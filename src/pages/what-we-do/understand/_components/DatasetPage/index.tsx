@@ -174,7 +174,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           {/* Focusable, so keyboard users can scroll the table sideways should it not fit; named by
               the table's caption, so it is not a second landmark with the section's name. */}
           <div className={styles.tableWrap} role="region" aria-labelledby="dataset-variables-caption" tabIndex={0}>
-            <table className={styles.table}>
+            <table className={clsx('site-data-table', styles.table)}>
               <caption className="sr-only" id="dataset-variables-caption">
                 <Translate id="dataset.variables.caption" description="Caption of a data set's table of variables (read by screen readers)">
                   Table of the data set's variables, their units and their columns in the CSV file
