@@ -15,6 +15,7 @@ import {contentRepository, editorHosting, editUrl} from './src/config/repository
 import {buildYear} from './plugins/site-files/globalData';
 import {feedLanguageOptions, feedTexts} from './plugins/blog';
 import {sitePath} from './plugins/search';
+import {offlinePagePath, serviceWorkerPath} from './src/offline/routes';
 import remarkImagePaths from './plugins/remark/imagePaths';
 
 /** Public origin of the site; override with SITE_URL for a preview deployment. */
@@ -119,7 +120,12 @@ const config = {
   tagline: site.tagline,
   // The laboratory's identity in the locale built, for `useSite()` (`src/config/siteInLocale.ts`).
   // and the membership form's EmailJS settings (`src/config/emailJs.ts`, `useEmailJsConfig()`).
-  customFields: {site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE), emailJs: emailJsSettings()},
+  // and where the service worker is served, with its scope, the whole site (`src/clientModules/serviceWorker.ts`).
+  customFields: {
+    site: siteInLocale(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE),
+    emailJs: emailJsSettings(),
+    serviceWorker: {url: `${BASE_URL}${serviceWorkerPath.slice(1)}`, scope: BASE_URL},
+  },
   favicon: 'img/favicon.svg',
   headTags: fontHeadTags(BASE_URL, CURRENT_LOCALE),
   url: SITE_URL,
@@ -175,11 +181,11 @@ const config = {
         },
         sitemap: {
           changefreq: 'monthly',
-          // Canonical pages only: not the search page, nor a page that shows another's screen
+          // Canonical pages only: not the search page or the offline page, nor a page that shows another's screen
           // and names that one as canonical. Paths are matched without the locale's base URL
           // (`/bn/article` is `/article`), which `ignorePatterns` would need written out.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
-            const leftOut = new Set([searchPagePath, ...Object.keys(pagesShownElsewhere)]);
+            const leftOut = new Set([searchPagePath, offlinePagePath, ...Object.keys(pagesShownElsewhere)]);
             const items = await defaultCreateSitemapItems(params);
             return items.filter((item) => !leftOut.has(sitePath(params.siteConfig.baseUrl, new URL(item.url).pathname)));
           },
@@ -188,7 +194,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/canonicalPath.ts'],
+  clientModules: ['./src/clientModules/canonicalPath.ts', './src/clientModules/serviceWorker.ts'],
 
   plugins: [
     './plugins/navigation/index.ts',
@@ -221,6 +227,8 @@ const config = {
     ],
     './plugins/social-cards/index.ts',
     ...rsdoctorPlugins,
+    // The service worker and the offline page's script, once every locale is built.
+    './plugins/offline/index.ts',
     // Last: it hashes the inline scripts of the finished pages. It also writes the web editor,
     // which edits the content repository, for the origin it runs on.
     ['./plugins/site-files/index.ts', {repository: REPOSITORY, editor: EDITOR}],

@@ -45,6 +45,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {executablePath: CHROMIUM_PATH, args: chromiumArgs},
     trace: 'off',
+    // The site's service worker would answer requests before the tests' stand-ins for outside
+    // services (Playwright's routes do not see what a worker answers): blocked everywhere but in
+    // the offline tests, which allow it in contexts of their own (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -61,7 +61,7 @@ export type Campaign = {
   endDate: string;
   /** Whether it is the data set of the page. */
   current: boolean;
-  /** Its value at each station of the chart's `points`, in their order; `null` where not measured. */
+  /** Its value at each station of the chart's `stations`, in their order; `null` where not measured. */
   values: readonly (number | null)[];
   /** Its mean at the stations where every campaign has a value. */
   mean: number;
@@ -78,8 +78,13 @@ type ChartBase = {
   height: number;
   /** The largest number of decimals the values file writes for the variable, to write every value alike. */
   decimals: number;
-  /** Every station's value, in sampling order: the table beside the chart. */
-  points: readonly ChartPoint[];
+  /**
+   * The stations, in sampling order, and each one's value (`null` where not measured), in the
+   * same order: the table beside the chart. Two lists rather than one of pairs, to keep the
+   * page's data small.
+   */
+  stations: readonly string[];
+  values: readonly (number | null)[];
   /** The value the chart marks with a dashed line, when the variable has one. */
   reference?: DatasetVariable['reference'];
 };
@@ -95,11 +100,11 @@ export type StationsChart = ChartBase & {
 /** The station map, coloured by a variable. */
 export type MapChart = ChartBase & {kind: 'map'; finding: ChartFinding};
 
-/** A variable against station depth; `depths` gives each point's station depth (m), in the points' order. */
+/** A variable against station depth; `depths` gives each station's depth (m), in the stations' order. */
 export type DepthChart = ChartBase & {kind: 'depth'; depths: readonly number[]; finding: DepthFinding};
 
 /**
- * The campaigns of a programme at the stations they share: `points` are the page's data set's
+ * The campaigns of a programme at the stations they share: `values` are the page's data set's
  * values there, `campaigns` every campaign oldest first, `finding.count` how many stations
  * every campaign measured (the means are over those).
  */
@@ -444,7 +449,7 @@ export function datasetCharts(
     const points = rows.map((row) => ({station: row.station.id, value: row.values[variable.name] ?? null}));
     const finding = chartFinding(points);
     if (!finding) continue;
-    const base = {variable: variable.name, decimals: decimalsOf(rows.map((row) => row.cells[column] ?? '')), points, reference: variable.reference};
+    const base = {variable: variable.name, decimals: decimalsOf(rows.map((row) => row.cells[column] ?? '')), ...table(points), reference: variable.reference};
     const file = (kind: ChartKind) => datasetChartPath(dataset.id, variable.name, kind);
     if (variable.name === key) {
       const map = drawMap(
@@ -472,7 +477,7 @@ export function datasetCharts(
           file: datasetChartPath(dataset.id, variable.name, 'depth'),
           ...chartSize,
           decimals: decimalsOf(rows.map((row) => row.cells[column] ?? '')),
-          points,
+          ...table(points),
           depths: pointDepths,
           reference: variable.reference,
           finding,
@@ -487,11 +492,14 @@ export function datasetCharts(
       if (!chart) continue;
       const others = campaigns.flatMap((campaign) => campaign.rows.map((row) => row.cells[campaign.dataset.variables.findIndex((candidate) => candidate.name === variable.name)] ?? ''));
       chart.decimals = decimalsOf([...rows.map((row) => row.cells[column] ?? ''), ...others]);
-      drawn.push({chart, svg: drawCampaignsChart(chart.points.map((point) => point.station), chart.campaigns, {htmlLang, reference: variable.reference})});
+      drawn.push({chart, svg: drawCampaignsChart(chart.stations, chart.campaigns, {htmlLang, reference: variable.reference})});
     }
   }
   return {charts: drawn.map(({chart}) => chart), files: drawn.map(({chart, svg}) => ({path: chart.file, svg}))};
 }
+
+/** The stations and values of a chart's table, from its points. */
+const table = (points: readonly ChartPoint[]) => ({stations: points.map((point) => point.station), values: points.map((point) => point.value)});
 
 /** The lowest and the highest measured point (for a map's finding). */
 function lowestAndHighest(points: readonly ChartPoint[]): {from: MeasuredPoint; to: MeasuredPoint} {
@@ -523,7 +531,8 @@ function campaignsChart(dataset: ChartedDataset, rows: readonly DatasetRow[], {d
     file: datasetChartPath(dataset.id, variable.name, 'campaigns'),
     ...chartSize,
     decimals: 0,
-    points: stations.map((station) => ({station, value: valueAt(rows, station)})),
+    stations,
+    values: stations.map((station) => valueAt(rows, station)),
     reference: variable.reference,
     campaigns: all.map((campaign) => ({
       dataset: campaign.dataset,

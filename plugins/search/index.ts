@@ -5,7 +5,7 @@
  * for Bengali: each locale has its own index, in the language of its pages).
  *
  * Which pages: every route of the build, less the ones a visitor would never want as a result
- * ({@link isIndexed}): the search page itself, the blogs' tag, author, archive and later list
+ * ({@link isIndexed}): the search page itself, the offline page, the blogs' tag, author, archive and later list
  * pages, and the 404 page; and a page that names another as its canonical address is left to
  * that one ({@link canonicalPathOf}). Pages come from the build's own route list, not from a crawl, so a
  * page that exists is indexed and a route with no HTML file fails the build. Only a page's
@@ -24,6 +24,7 @@ import logger from '@docusaurus/logger';
 import {defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchPagePath} from '../../src/search/pagefind';
+import {offlinePagePath} from '../../src/offline/routes';
 
 /** Name of the plugin. */
 export const searchPluginName = 'borl-search';
@@ -32,7 +33,7 @@ export const searchPluginName = 'borl-search';
 export const indexFolder = 'pagefind';
 
 /** Route paths (no base URL) left out of the index: the search page, and listings that only repeat other pages. */
-const notIndexed = [/\/404\.html$/, new RegExp(`^${searchPagePath}$`), /\/tags(\/|$)/, /\/authors(\/|$)/, /\/archive$/, /\/page\/\d+$/];
+const notIndexed = [/\/404\.html$/, new RegExp(`^${searchPagePath}$`), new RegExp(`^${offlinePagePath}$`), /\/tags(\/|$)/, /\/authors(\/|$)/, /\/archive$/, /\/page\/\d+$/];
 
 /** Parts of a page's `<main>` that are navigation, not content: tables of contents, pagers, edit links. */
 export const excludedSelectors = [

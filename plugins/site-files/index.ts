@@ -9,7 +9,8 @@
  * - `_headers` (read by Cloudflare Pages and Netlify, `headersFile.ts`): the security headers and
  *   the one Content-Security-Policy of `policy.ts`, with the hashes of every locale's inline
  *   scripts, the calendars' content type, and a year's caching for files whose names carry a
- *   hash of their content ({@link contentHashedPatterns}).
+ *   hash of their content ({@link contentHashedPatterns}), and revalidation on every visit for
+ *   the service worker and the offline page's script (`plugins/offline`).
  * - the web editor (`editor.ts`): with an origin of its own (`EDITOR_URL`), in a folder beside the
  *   site's ({@link editorOutDir}) with its own `_headers` and `robots.txt`, while the site's
  *   `admin/` only points there; otherwise in the site's `admin/`, with a policy of its own.
@@ -33,6 +34,7 @@ import {datasetCsv, datasetPackage} from '../../src/data/datasetCsv';
 import {detailPath} from '../../src/collections';
 import {readCollection} from '../collections/entryFiles';
 import {indexFolder} from '../search';
+import {offlineScriptPath, serviceWorkerPath} from '../../src/offline/routes';
 import {calendarText} from './ics';
 import {calendarFeeds, feedHeadersRule, feedPath, type FeedName} from './feeds';
 import {buildDay, siteFilesPluginName, type CalendarGlobalData} from './globalData';
@@ -202,6 +204,8 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, edi
     ...(editor.onSite
       ? [{path: `${baseUrl}/${editorFolder}/*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: editorHeaders(editor.authUrl)}]
       : []),
+    // The service worker and the offline page's script: a new build's reach every visitor at once.
+    ...[serviceWorkerPath, offlineScriptPath].map((file) => ({path: `${baseUrl}${file}`, headers: [['Cache-Control', 'no-cache']] as [string, string][]})),
     ...localePrefixes.flatMap((prefix) =>
       contentHashedPatterns.map((pattern) => ({
         path: `${baseUrl}${prefix}${pattern}`,

@@ -23,8 +23,11 @@
  * (`it.htmlAttributes`, `it.headTags`, `it.stylesheets`, `it.scripts`, `it.baseUrl`,
  * `it.appHtml`, …). It is a complete template, Docusaurus's default one with the scripts' place
  * changed and one link added to the head ({@link firstPaintAfterId}); after a Docusaurus upgrade, compare it with the default in Docusaurus's
- * documentation of `ssrTemplate`.
+ * documentation of `ssrTemplate`. The offline page (its `<main>` carries {@link offlinePageMarker})
+ * gets no scripts: the service worker shows it at the address of a page never read, which the
+ * site's router would try, and fail, to load offline.
  */
+import {offlinePageMarker} from '../offline/routes';
 
 /**
  * The longest wait, in milliseconds, for the first contentful paint before the scripts are added
@@ -64,7 +67,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <% if (it.scripts.length > 0) { %>
+    <% if (it.scripts.length > 0 && !it.appHtml.includes('${offlinePageMarker}=')) { %>
       <script>(${scriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,${firstPaintWaitMs})</script>
     <% } %>
   </body>

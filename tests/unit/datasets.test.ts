@@ -327,7 +327,8 @@ describe('the charts of a data set, drawn when the site is built', () => {
     expect(chartFinding([{station: 'A', value: 9}, {station: 'B', value: 8}, {station: 'C', value: 2}])).toEqual({trend: 'fell', from: {station: 'A', value: 9}, to: {station: 'C', value: 2}});
     expect(chartFinding([{station: 'A', value: null}])).toBeUndefined();
     // Every station in sampling order, an unmeasured one as null; values written alike.
-    expect(charts[2]!.points.map((point) => point.value)).toEqual([40, 95, null, 12, 60, 33, 41]);
+    expect(charts[2]!.values).toEqual([40, 95, null, 12, 60, 33, 41]);
+    expect(charts[2]!.stations).toEqual(stations.map((station) => station.id));
     expect(charts.map((chart) => chart.decimals)).toEqual([1, 2, 0]);
     expect(charts.map((chart) => chart.file)).toEqual(['/data/charts/test-set/depth.svg', '/data/charts/test-set/salinity.svg', '/data/charts/test-set/turbidity.svg']);
   });

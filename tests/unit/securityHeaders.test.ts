@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 /** The `_headers` file as the host reads it: few rules, and one policy for every page, with the site's three outside services. */
+import {offlineScriptPath, serviceWorkerPath} from '@site/src/offline/routes';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -38,9 +39,12 @@ describe('the _headers file', () => {
   it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
     const {rules} = headersFile('');
     expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules);
-    // Site-wide, the feeds, the web editor, and per locale the content-hashed files.
-    expect(rules).toHaveLength(3 + 2 * contentHashedPatterns.length);
+    // Site-wide, the feeds, the web editor, the service worker and the offline page's script,
+    // and per locale the content-hashed files.
+    expect(rules).toHaveLength(5 + 2 * contentHashedPatterns.length);
     expect(rules[0]!.path).toBe('/*');
+    // A new build's worker reaches every visitor at once.
+    for (const file of [serviceWorkerPath, offlineScriptPath]) expect(headersForPath(rules, file)['cache-control']).toBe('no-cache');
   });
 
   it.each([
@@ -135,7 +139,7 @@ describe('the web editor on an origin of its own', () => {
 
   it("leaves the site's /admin/ under the site's one policy, with no rule of the editor's", () => {
     const {rules} = headersFile('', {editor});
-    expect(rules).toHaveLength(2 + 2 * contentHashedPatterns.length);
+    expect(rules).toHaveLength(4 + 2 * contentHashedPatterns.length);
     const admin = headersForPath(rules, '/admin/');
     expect(admin['content-security-policy']).toBe(contentSecurityPolicy([...hashes].sort(), 'header'));
     expect(admin['cross-origin-opener-policy']).toBe('same-origin');

@@ -122,9 +122,9 @@ function useChartName(chart: Chart, title: string): string {
   const formatNumber = useNumberFormat();
   const campaignName = useCampaignName();
   const locale = useIntlLocale();
-  const count = formatNumber(chart.points.length);
-  const first = chart.points[0]?.station ?? '';
-  const last = chart.points.at(-1)?.station ?? '';
+  const count = formatNumber(chart.stations.length);
+  const first = chart.stations[0] ?? '';
+  const last = chart.stations.at(-1) ?? '';
   switch (chart.kind) {
     case 'stations':
       return translate({id: 'dataset.chart.name', message: 'Chart of {title} at {count} stations, {first} to {last}', description: 'Accessible name of a data set chart'}, {title, count, first, last});
@@ -209,7 +209,7 @@ function ValuesTable({chart, variable, title}: {chart: Chart; variable: DatasetV
                 },
               ]
             : []),
-          {heading: title, value: (index) => cell(chart.points[index]?.value)},
+          {heading: title, value: (index) => cell(chart.values[index])},
         ];
   return (
     <table className="site-data-table">
@@ -231,11 +231,11 @@ function ValuesTable({chart, variable, title}: {chart: Chart; variable: DatasetV
       {/* The search indexes the table's caption and headings; its cells are numbers and station
           codes, which nobody searches for and which would make the page rank as a long one. */}
       <tbody data-pagefind-ignore="">
-        {chart.points.map((point, index) => (
-          <tr key={point.station}>
+        {chart.stations.map((station, index) => (
+          <tr key={station}>
             {/* A station's code, not a word: no translation, in any language. */}
             <th scope="row" translate="no">
-              {point.station}
+              {station}
             </th>
             {columns.map((column) => (
               <td key={column.heading}>{column.value(index)}</td>
@@ -291,7 +291,7 @@ export default function DatasetChart({chart, variable, dataset}: {chart: Chart; 
       <ChartKey chart={chart} title={title} />
       <details className={styles.values}>
         <summary>
-          <Translate id="dataset.chart.values" values={{count: formatNumber(chart.points.length)}} description="Opens the table of a chart's values; {count} is the number of stations">
+          <Translate id="dataset.chart.values" values={{count: formatNumber(chart.stations.length)}} description="Opens the table of a chart's values; {count} is the number of stations">
             {'The values at the {count} stations'}
           </Translate>
         </summary>
