@@ -318,7 +318,7 @@ let bayLand: MultiPolygon | undefined;
  * (85° to 95° E, 15° to 27° N), read once. The whole layer is not usable as one shape: one of
  * its far-away rings is wound so that it reads as covering the globe.
  */
-function landAroundTheBay(): MultiPolygon {
+export function landAroundTheBay(): MultiPolygon {
   if (bayLand) return bayLand;
   const topology = landTopology as unknown as Topology<{land: GeometryCollection}>;
   const polygons = feature(topology, topology.objects.land).features.flatMap((shape): Position[][][] => {

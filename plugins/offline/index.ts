@@ -6,6 +6,10 @@
  *   shell it keeps on install: each locale's offline page and the stylesheets, fonts and images
  *   that page links, each with a hash of its content as its revision, so a new build replaces
  *   exactly what changed;
+ * - `data/offline-saves.json`: for each cruise and data set page of every locale, what "Save for
+ *   offline" stores (`src/components/SaveForOffline`): the page, for a cruise its data sets'
+ *   pages, and the files those pages show or offer (charts, CSV files and data packages,
+ *   images), with their size;
  * - `offline.js`: the offline page's one script (`src/offline/offlinePage.ts`), which lists the
  *   pages kept on the device. The offline page itself (`src/pages/offline.tsx`) loads no other
  *   script: it is shown at the address of a page that was never read, which the site's router
@@ -19,13 +23,16 @@
  * site keeps only the shell on install and the rest as it is read.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
 import {localeBaseUrl} from '../../src/config/locales';
-import {offlinePagePath, offlineScriptPath, serviceWorkerPath} from '../../src/offline/routes';
+import {coastPath, offlinePagePath, offlineSavesPath, offlineScriptPath, serviceWorkerPath, type OfflineSave} from '../../src/offline/routes';
+import {landAroundTheBay} from '../collections/datasetCharts';
+import {detailPath} from '../../src/collections';
 import {editorFolder} from '../site-files/editor';
+import {readCollection} from '../collections/entryFiles';
 
 /** One file the worker keeps on install: its address and a hash of its content. */
 export type ShellEntry = {url: string; revision: string};
@@ -46,6 +53,72 @@ export function offlinePageFiles(html: string, baseUrl: string): string[] {
     return address?.startsWith(baseUrl) ? [address] : [];
   });
   return [...new Set(links)];
+}
+
+/**
+ * The files of the site a page shows or offers for download: its charts' drawings (`<use
+ * href>`), its images (`<img src>`), its CSV files and data packages; addresses within the site.
+ */
+export function pageFiles(html: string, baseUrl: string): string[] {
+  const found = [
+    ...[...html.matchAll(/<use\b[^>]*\bhref=["']?([^"'\s>#]+)/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<img\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<a\b[^>]*\bhref=["']?([^"'\s>]+\.(?:csv|datapackage\.json))["'\s>]/g)].map((match) => match[1]!),
+  ];
+  return [...new Set(found.filter((address) => address.startsWith(baseUrl)))];
+}
+
+/** A rectangle of longitude and latitude, in degrees. */
+type Box = {west: number; south: number; east: number; north: number};
+
+/**
+ * A ring of positions clipped to a rectangle (Sutherland–Hodgman, one edge of the rectangle at
+ * a time): what lies outside is cut along the rectangle's edges, so the land's fill stays right.
+ */
+export function clipRing(ring: readonly number[][], box: Box): number[][] {
+  const edges: [inside: (point: number[]) => boolean, cross: (a: number[], b: number[]) => number[]][] = [
+    [(p) => p[0]! >= box.west, (a, b) => at(a, b, 0, box.west)],
+    [(p) => p[0]! <= box.east, (a, b) => at(a, b, 0, box.east)],
+    [(p) => p[1]! >= box.south, (a, b) => at(a, b, 1, box.south)],
+    [(p) => p[1]! <= box.north, (a, b) => at(a, b, 1, box.north)],
+  ];
+  let points = [...ring];
+  for (const [inside, cross] of edges) {
+    const clipped: number[][] = [];
+    points.forEach((point, index) => {
+      const previous = points[(index + points.length - 1) % points.length]!;
+      if (inside(point)) {
+        if (!inside(previous)) clipped.push(cross(previous, point));
+        clipped.push(point);
+      } else if (inside(previous)) {
+        clipped.push(cross(previous, point));
+      }
+    });
+    points = clipped;
+  }
+  return points;
+}
+
+/** Where the segment from `a` to `b` crosses the line where coordinate `axis` is `value`. */
+function at(a: readonly number[], b: readonly number[], axis: 0 | 1, value: number): number[] {
+  const t = (value - a[axis]!) / (b[axis]! - a[axis]!);
+  return [a[0]! + t * (b[0]! - a[0]!), a[1]! + t * (b[1]! - a[1]!)];
+}
+
+/** The area the maps' coast covers: the northern Bay and the land around it. */
+const coastBox: Box = {west: 84, south: 14, east: 96, north: 28};
+
+/**
+ * The coast the maps draw under their tiles: Natural Earth's 1:10m land around the Bay, as
+ * GeoJSON, clipped to 84° to 96° E, 14° to 28° N, positions to a thousandth of a degree (about
+ * 100 m).
+ */
+export function coastOutline(): object {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const coordinates = landAroundTheBay()
+    .coordinates.map((polygon) => polygon.map((ring) => clipRing(ring, coastBox).map(([lng, lat]) => [round(lng!), round(lat!)])).filter((ring) => ring.length > 3))
+    .filter((polygon) => polygon.length > 0);
+  return {type: 'Feature', properties: {source: 'Natural Earth 1:10m land (public domain)'}, geometry: {type: 'MultiPolygon', coordinates}};
 }
 
 /** The file of the build that answers an address of the site. */
@@ -79,6 +152,23 @@ export default function offlinePlugin(context: LoadContext): Plugin {
           if (existsSync(linked)) shell.set(address, {url: address, revision: revisionOf(linked)});
         }
       }
+      // What "Save for offline" stores for each cruise and data set page, in every locale.
+      const datasets = readCollection('datasets');
+      const saves: Record<string, OfflineSave> = {};
+      for (const locale of i18n.locales) {
+        const pageAddress = (sitePath: string) => `${localeBaseUrl(i18n, locale)}${sitePath.slice(1)}`;
+        const groups = [
+          ...readCollection('cruises').map((cruise) => [detailPath('cruises', cruise.id), ...datasets.filter((dataset) => dataset.cruise === cruise.id).map((dataset) => detailPath('datasets', dataset.id))]),
+          ...datasets.map((dataset) => [detailPath('datasets', dataset.id)]),
+        ];
+        for (const [first, ...others] of groups.map((group) => group.map(pageAddress))) {
+          const files = [first!, ...others].flatMap((page) => [page, ...pageFiles(readFileSync(builtFile(outRoot, rootBaseUrl, page), 'utf8'), rootBaseUrl)]);
+          const unique = [...new Set(files)].filter((address) => existsSync(builtFile(outRoot, rootBaseUrl, address)));
+          saves[first!] = {files: unique, bytes: unique.reduce((sum, address) => sum + statSync(builtFile(outRoot, rootBaseUrl, address)).size, 0)};
+        }
+      }
+      writeFileSync(path.join(outRoot, offlineSavesPath.slice(1)), JSON.stringify(saves));
+      writeFileSync(path.join(outRoot, coastPath.slice(1)), JSON.stringify(coastOutline()));
       await bundle('serviceWorker.ts', serviceWorkerPath, {
         'process.env.NODE_ENV': '"production"',
         __OFFLINE_SHELL__: JSON.stringify([...shell.values()]),

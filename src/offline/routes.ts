@@ -33,6 +33,27 @@ export const offlineScriptPath = '/offline.js';
  */
 export const offlinePageMarker = 'data-offline-page';
 
+/**
+ * The list of what "Save for offline" stores for each cruise and data set page, written by the
+ * build (`plugins/offline`): below the site's base URL, in `data/` so the worker keeps it too.
+ */
+export const offlineSavesPath = '/data/offline-saves.json';
+
+/**
+ * The coastline the site's maps draw under their tiles, so that offline they still show the
+ * coast (`src/components/MapFrame`): Natural Earth's land around the Bay, written by the build.
+ */
+export const coastPath = '/data/coast.geojson';
+
+/** What "Save for offline" stores for one page: the addresses, and their size in bytes as stored. */
+export type OfflineSave = {files: string[]; bytes: number};
+
+/**
+ * The message a page sends the worker to keep pages and files it did not fetch through it: `{type,
+ * pages, files}`, addresses (`src/clientModules/serviceWorker.ts`).
+ */
+export const keepMessageType = 'borl-keep';
+
 /** How the service worker handles a request (see the module comment). */
 export type CacheRoute = 'page' | 'asset' | 'image' | 'data' | 'search' | 'search-entry' | 'none';
 

@@ -15,7 +15,7 @@ import {cleanupOutdatedCaches, matchPrecache, precacheAndRoute} from 'workbox-pr
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy} from 'workbox-strategies';
 import {ExpirationPlugin} from 'workbox-expiration';
-import {cacheRouteOf, offlinePageFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRoute, type SiteScope} from './routes';
+import {cacheRouteOf, keepMessageType, offlinePageFor, pageNetworkTimeoutSeconds, runtimeCaches, type CacheRoute, type SiteScope} from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +48,24 @@ const strategies: Record<Exclude<CacheRoute, 'none'>, Strategy> = {
 for (const [route, strategy] of Object.entries(strategies)) {
   registerRoute(({url, request}) => cacheRouteOf({url, mode: request.mode, destination: request.destination}, site) === route, strategy);
 }
+
+/**
+ * Keeps pages and files the page names (`src/clientModules/serviceWorker.ts`): on a first visit,
+ * the page and everything it loaded before the worker controlled it; after a move within the
+ * site (the router fetches no HTML), the new page. Each goes through its route's strategy, as a
+ * request of its own would.
+ */
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as {type?: string; pages?: unknown; files?: unknown} | undefined;
+  if (message?.type !== keepMessageType) return;
+  const keep = (urls: unknown, mode: string) =>
+    (Array.isArray(urls) ? urls : []).flatMap((url) => {
+      const request = new Request(String(url), {credentials: 'same-origin'});
+      const route = cacheRouteOf({url: new URL(request.url), mode, destination: ''}, site);
+      return route === 'none' ? [] : [strategies[route].handle({event, request}).catch(() => undefined)];
+    });
+  event.waitUntil(Promise.all([...keep(message.pages, 'navigate'), ...keep(message.files, 'no-cors')]));
+});
 
 // Offline and not in its route's cache: a copy the visitor saved, else for a page the offline
 // page of its language.

@@ -3,7 +3,7 @@
  */
 /** The service worker's routes: which request is kept offline, how, and which offline page a page falls back to. */
 import {cacheRouteOf, offlinePageFor, runtimeCaches, savedCache, type CacheRoute} from '@site/src/offline/routes';
-import {offlinePageFiles} from '@site/plugins/offline';
+import {clipRing, coastOutline, offlinePageFiles} from '@site/plugins/offline';
 
 const site = {origin: 'https://borl.ac.bd', baseUrl: '/borl/', editorFolder: 'admin'};
 
@@ -74,5 +74,29 @@ describe('the service worker’s routes', () => {
       '<script src=/borl/offline.js defer></script>',
     ].join('\n');
     expect(offlinePageFiles(html, '/borl/')).toEqual(['/borl/assets/css/styles.0fe93014.css', '/borl/fonts/noto-sans-bengali-400.woff2', '/borl/img/logo/borl.svg', '/borl/offline.js']);
+  });
+});
+
+describe('the coast the maps draw offline', () => {
+  it('cuts land at the edges of the area, keeping what lies inside', () => {
+    const box = {west: 0, south: 0, east: 10, north: 10};
+    // A square half outside to the east: cut at 10° E.
+    expect(clipRing([[5, 2], [15, 2], [15, 8], [5, 8]], box)).toEqual([[5, 2], [10, 2], [10, 8], [5, 8]]);
+    // Wholly inside: unchanged; wholly outside: nothing.
+    expect(clipRing([[1, 1], [2, 1], [2, 2]], box)).toEqual([[1, 1], [2, 1], [2, 2]]);
+    expect(clipRing([[20, 20], [21, 20], [21, 21]], box)).toEqual([]);
+  });
+
+  it('is Natural Earth’s land around the Bay, within its area, light enough to fetch with a map', () => {
+    const coast = coastOutline() as {geometry: {coordinates: number[][][][]}};
+    const positions = coast.geometry.coordinates.flat(2);
+    expect(positions.length).toBeGreaterThan(1000);
+    for (const [lng, lat] of positions) {
+      expect(lng).toBeGreaterThanOrEqual(84);
+      expect(lng).toBeLessThanOrEqual(96);
+      expect(lat).toBeGreaterThanOrEqual(14);
+      expect(lat).toBeLessThanOrEqual(28);
+    }
+    expect(JSON.stringify(coast).length).toBeLessThan(400_000);
   });
 });

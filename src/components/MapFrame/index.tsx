@@ -60,7 +60,9 @@ export default function MapFrame({children, place, height = 'var(--site-map-heig
   const [tilesFailed, setTilesFailed] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const onTileError = useCallback(() => setTilesFailed(true), []);
-  const events = useMemo<MapFrameEvents>(() => ({onReady, onTileError}), [onReady, onTileError]);
+  const [coast, setCoast] = useState(false);
+  const onCoast = useCallback(() => setCoast(true), []);
+  const events = useMemo<MapFrameEvents>(() => ({onReady, onTileError, onCoast}), [onReady, onTileError, onCoast]);
   const degrees = (value: number) => formatNumber(Math.abs(value), {grouping: false});
   return (
     <div className={clsx(styles.frame, className)} style={{height}} data-map-frame="">
@@ -109,9 +111,15 @@ export default function MapFrame({children, place, height = 'var(--site-map-heig
       </BrowserOnly>
       {tilesFailed ? (
         <p className={styles.notice} role="status">
-          <Translate id="map.tilesFailed" description="Shown over a map whose street map tiles could not be loaded; a link to OpenStreetMap follows">
-            The map tiles could not be loaded, so the map shows no streets or coastline.
-          </Translate>{' '}
+          {coast ? (
+            <Translate id="map.tilesFailed.coast" description="Shown over a map whose street map tiles could not be loaded (offline) and that shows the site's own coastline; a link to OpenStreetMap follows">
+              The street map could not be loaded: the map shows the coastline alone until the connection is back.
+            </Translate>
+          ) : (
+            <Translate id="map.tilesFailed" description="Shown over a map whose street map tiles could not be loaded; a link to OpenStreetMap follows">
+              The map tiles could not be loaded, so the map shows no streets or coastline.
+            </Translate>
+          )}{' '}
           <OpenStreetMapLink place={place} />
         </p>
       ) : null}

@@ -3,11 +3,14 @@
  * from a map's lazily loaded module: it pulls in Leaflet and its stylesheet, which must not
  * reach pages without a map or run during server rendering.
  */
-import React, {useContext, useEffect, useMemo, type ReactNode} from 'react';
+import React, {useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import L from 'leaflet';
-import {AttributionControl, Marker, TileLayer} from 'react-leaflet';
+import {AttributionControl, GeoJSON, Marker, Pane, TileLayer} from 'react-leaflet';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {tileServer} from '@site/src/config/externalServices';
+import {localeBaseUrl} from '@site/src/config/locales';
+import {coastPath} from '@site/src/offline/routes';
 import {MapFrameContext} from './context';
 import 'leaflet/dist/leaflet.css';
 import styles from './styles.module.css';
@@ -66,6 +69,40 @@ function siteMarkerIcon(): L.DivIcon {
 }
 
 /**
+ * The coastline the site serves itself (`coastPath`, Natural Earth's land, written by the build),
+ * drawn under the tiles: where they fail to load (offline, at sea), the stations and markers
+ * still stand on a map of the coast instead of a grey box. Kept offline like the site's other
+ * data files once a map has been shown.
+ */
+function CoastLayer(): ReactNode {
+  const {onCoast} = useContext(MapFrameContext);
+  const {i18n} = useDocusaurusContext();
+  const url = `${localeBaseUrl(i18n, i18n.defaultLocale)}${coastPath.slice(1)}`;
+  const [coast, setCoast] = useState<GeoJSON.GeoJsonObject>();
+  useEffect(() => {
+    let current = true;
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<GeoJSON.GeoJsonObject>) : undefined))
+      .then((data) => {
+        if (current && data) setCoast(data);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  useEffect(() => {
+    if (coast) onCoast();
+  }, [coast, onCoast]);
+  return coast ? (
+    // Below the tile pane (200), so the tiles cover it wherever they load.
+    <Pane name="coast" style={{zIndex: 150}}>
+      <GeoJSON data={coast} interactive={false} style={{className: styles.coast, weight: 1}} />
+    </Pane>
+  ) : null;
+}
+
+/**
  * Street-map tiles from the configured tile server (`src/config/externalServices.ts`), sharp
  * on high-density screens (`{r}`), with the credits the data's licence and the tile provider
  * require, and Leaflet's; all open in a new tab. Tells the map's frame that the map is up, and
@@ -79,6 +116,7 @@ export function SiteTileLayer(): ReactNode {
   const provider = `<a href="${tileServer.provider.url}" target="_blank" rel="noopener noreferrer">${tileServer.provider.name}</a>`;
   return (
     <>
+      <CoastLayer />
       <TileLayer
         eventHandlers={eventHandlers}
         url={tileServer.urlTemplate}

@@ -237,9 +237,21 @@ export default function MembershipForm(): ReactNode {
     if (sendingRef.current) {
       return;
     }
-    setAttempted(true);
     setPopupFallback('');
     setNotice('');
+    if (!navigator.onLine) {
+      // Offline (at sea, a dropped link): said at once, before anything else, and everything
+      // typed stays.
+      setNotice(
+        translate({
+          id: 'membership.offline',
+          message: 'This device has no connection, so the application cannot be sent now. Everything you typed stays here: send it when the connection is back.',
+          description: 'Membership form: shown at once when the applicant sends while the device is offline',
+        }),
+      );
+      return;
+    }
+    setAttempted(true);
     const first = firstInvalidField(validateApplication(values, localDate(new Date())));
     if (first) {
       setFocusRequest((current) => ({field: first, serial: (current?.serial ?? 0) + 1}));

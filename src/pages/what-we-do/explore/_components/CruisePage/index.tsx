@@ -23,6 +23,7 @@ import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {formatDate} from '@site/src/utils/formatDate';
 import CruiseOutputs, {type CruiseOutput} from '../CruiseOutputs';
 import DatasetChart, {ChartGrid} from '@site/src/components/DatasetChart';
+import SaveForOffline from '@site/src/components/SaveForOffline';
 import type {CruiseKeyChart} from '@site/plugins/collections/datasetCharts';
 import styles from './styles.module.css';
 import {useSite} from '@site/src/hooks/useSite';
@@ -96,6 +97,7 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
           <dd>{formatNumber(cruise.stations.length)}</dd>
         </dl>
         <p className={styles.description}>{cruise.description}</p>
+        <SaveForOffline kind="cruise" />
 
         <section aria-labelledby="cruise-stations">
           <Heading as="h2" id="cruise-stations">

@@ -29,6 +29,7 @@ import {linkIdForPath, linkLabel} from '@site/src/navigation';
 import {formatDate} from '@site/src/utils/formatDate';
 import {localeBaseUrl} from '@site/src/config/locales';
 import DatasetCharts from './Charts';
+import SaveForOffline from '@site/src/components/SaveForOffline';
 import styles from './styles.module.css';
 
 /**
@@ -116,6 +117,8 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
             </a>
           </span>
         </p>
+
+        <SaveForOffline kind="dataset" />
 
         <dl className={styles.facts}>
           <dt>
