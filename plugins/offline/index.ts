@@ -34,8 +34,12 @@ import {detailPath} from '../../src/collections';
 import {editorFolder} from '../site-files/editor';
 import {readCollection} from '../collections/entryFiles';
 
-/** One file the worker keeps on install: its address and a hash of its content. */
-export type ShellEntry = {url: string; revision: string};
+/**
+ * One file the worker keeps on install: its address and a hash of its content, or `null` for a
+ * file whose name carries the hash already (the build's `assets/`), which the worker may then
+ * take from the browser's cache, where the page that installed it has just put it.
+ */
+export type ShellEntry = {url: string; revision: string | null};
 
 /** A hash of a file's content, the revision of its entry in the shell. */
 const revisionOf = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
@@ -149,7 +153,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         shell.set(page, {url: page, revision: revisionOf(file)});
         for (const address of offlinePageFiles(readFileSync(file, 'utf8'), rootBaseUrl)) {
           const linked = builtFile(outRoot, rootBaseUrl, address);
-          if (existsSync(linked)) shell.set(address, {url: address, revision: revisionOf(linked)});
+          if (existsSync(linked)) shell.set(address, {url: address, revision: /\/assets\//.test(address) ? null : revisionOf(linked)});
         }
       }
       // What "Save for offline" stores for each cruise and data set page, in every locale.

@@ -19,6 +19,8 @@
  *    which no page may load) reach it; checks each against
  *    {@link budgets}, and writes every figure also as a ratio to the template home page's.
  *    Lighthouse's CPU index of the host (`benchmarkIndex`) is recorded for every run.
+ * 5b. Measures a repeat visit of the home page and the fact page, the service worker active
+ *    (`measureRepeatVisits`), beside their first visits.
  * 6. Measures the intro video's files (each source of the home page's `<video>`, its size on
  *    disk, and the one Chromium picks).
  * 7. Measures the site search on the home page of each locale: the compressed bytes the search
@@ -29,7 +31,8 @@
  *    reference, not held to the budgets).
  *
  * Options: `--runs N` (default 5), `--no-build`, `--no-template`, `--route /path` (repeatable:
- * only those routes, and no template), `--search-only` (no Lighthouse route), `--no-search`.
+ * only those routes, and no template), `--search-only` (no Lighthouse route), `--no-search`,
+ * `--no-repeat` (no repeat visits).
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
 import {spawnSync} from 'node:child_process';
@@ -125,7 +128,7 @@ const libraryMarkers = {
 };
 
 function parseArgs(argv) {
-  const options = {runs: 5, build: true, routes: [], search: true, template: true};
+  const options = {runs: 5, build: true, routes: [], search: true, template: true, repeat: true};
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--no-build') options.build = false;
@@ -134,6 +137,7 @@ function parseArgs(argv) {
     else if (argument === '--route') options.routes.push(argv[++index]);
     else if (argument === '--search-only') options.routes.push('none');
     else if (argument === '--no-search') options.search = false;
+    else if (argument === '--no-repeat') options.repeat = false;
     else throw new Error(`unknown option ${argument}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number of at least 1');
@@ -357,6 +361,18 @@ function markdown(report) {
       lines.push(`| ${row.name} \`${row.route}\` | ${Object.keys(ratioFigures).map((name) => ratioText(row.ratios[name])).join(' | ')} |`);
     }
   }
+  if (report.repeat?.length) {
+    lines.push(
+      '',
+      '## Repeat visits (service worker active)',
+      '',
+      'The same route opened once, then loaded again by Lighthouse without clearing the site\'s storage, on the same emulated phone and throttled link; beside it, the first visit of the table above. Bytes: what the page\'s requests report; a response the worker answers counts 0, and the worker\'s own fetch of the page\'s HTML (network first) is not among them.',
+      '',
+      '| Route | Perf. first → repeat | LCP first → repeat | TBT first → repeat | Bytes first → repeat | FCP repeat |',
+      '|---|---|---|---|---|---|',
+      ...report.repeat.map((row) => `| ${row.name} \`${row.route}\` | ${row.first ? row.first.performance.toFixed(2) : '–'} → ${row.performance.toFixed(2)} | ${row.first ? (row.first.lcpMs / 1000).toFixed(2) : '–'} → ${(row.lcpMs / 1000).toFixed(2)} s | ${row.first ? Math.round(row.first.tbtMs) : '–'} → ${Math.round(row.tbtMs)} ms | ${row.first ? kb(row.first.bytes) : '–'} → ${kb(row.bytes)} | ${(row.fcpMs / 1000).toFixed(2)} s |`),
+    );
+  }
   const allIndexes = [...report.routes, ...(template?.routes ?? [])].flatMap((row) => row.runIndexes ?? []);
   if (allIndexes.length) {
     lines.push(
@@ -513,6 +529,55 @@ async function measureRoutes({browser, chrome, server, directory, routes, runs: 
 }
 
 /**
+ * A repeat visit of each route with the service worker active: the page is opened once (the
+ * worker installs and keeps it), then Lighthouse loads it again without clearing the site's
+ * storage (`disableStorageReset`), on the same emulated phone and throttled link as a first
+ * visit; the median of `runs` such visits, with the first visits' figures of `firstVisits`
+ * beside them. Every run starts from a cleared origin, so each measures one first visit's
+ * worker.
+ */
+async function measureRepeatVisits({browser, chrome, server, routes, runs: runCount, firstVisits}) {
+  const rows = [];
+  for (const route of routes) {
+    const url = `${server.url}${route.path}`;
+    const runs = [];
+    let failed = 0;
+    while (runs.length < runCount) {
+      const page = await pageWithLocalTiles(browser);
+      const session = await page.createCDPSession();
+      await session.send('Storage.clearDataForOrigin', {origin: server.url, storageTypes: 'all'});
+      await page.goto(url, {waitUntil: 'networkidle0'});
+      // The worker has kept the page once it controls it and its cache holds the page.
+      await page.waitForFunction(async (address) => Boolean(navigator.serviceWorker.controller) && Boolean(await globalThis.caches.match(address)), {timeout: 30_000}, url);
+      const result = await lighthouse(url, {port: Number(chrome.port), output: 'json', logLevel: 'error', disableStorageReset: true}, undefined, page);
+      await page.close();
+      if (result.lhr.runtimeError || result.lhr.audits['first-contentful-paint']?.numericValue === undefined) {
+        failed += 1;
+        if (failed > maxFailedRuns) throw new Error(`${route.path}: the repeat visit failed ${failed} times`);
+        continue;
+      }
+      runs.push(result.lhr);
+    }
+    const lhr = medianRun(runs);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const first = firstVisits.find((row) => row.route === route.path);
+    const row = {
+      route: route.path,
+      name: route.name,
+      performance: lhr.categories.performance?.score ?? 0,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      bytes: requests.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+      first: first && !first.error ? {performance: first.scores.performance, lcpMs: first.lcpMs, tbtMs: first.tbtMs, bytes: first.bytes.total} : undefined,
+    };
+    rows.push(row);
+    console.log(`${route.path} (repeat visit, worker active): performance ${row.performance}, FCP ${Math.round(row.fcpMs)} ms, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, ${kb(row.bytes)} over the network`);
+  }
+  return rows;
+}
+
+/**
  * The template's routes: its home page and the docs page its home page leads to first (its
  * tutorial's introduction), or else the first docs page of its sitemap.
  */
@@ -548,6 +613,7 @@ async function main() {
     lighthouseVersion = version;
   };
   let results;
+  let repeat;
   let template;
   let search;
   let video;
@@ -561,6 +627,9 @@ async function main() {
     }
     results = await measureRoutes({browser, chrome, server, directory: buildDir, routes, runs: options.runs, checked: true, reference, onVersion});
     if (reference) results = results.map((row) => (row.error ? row : {...row, ratios: ratios(row, reference)}));
+    // A repeat visit of the home page and a fact page, the worker active, beside their first visits.
+    const repeatRoutes = routes.filter((route) => route.locale === defaultLocale && [pagePath('home'), pagePath('swatch-of-no-ground')].includes(route.path));
+    if (options.repeat && repeatRoutes.length) repeat = await measureRepeatVisits({browser, chrome, server, routes: repeatRoutes, runs: options.runs, firstVisits: results});
     if (!options.routes.length || routes.some((route) => route.path === pagePath('home'))) {
       video = await measureVideo(browser, server.url);
       console.log(`intro video: ${video.sources.map((source) => `${source.path} ${kb(source.bytes)}`).join(', ') || 'none'}; Chromium picked ${video.picked ?? 'none'}`);
@@ -575,7 +644,7 @@ async function main() {
     await server.close();
     await templateServer?.close();
   }
-  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, template, video, search};
+  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, repeat, template, video, search};
   mkdirSync(path.join(root, 'reports'), {recursive: true});
   writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));

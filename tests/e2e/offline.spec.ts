@@ -54,7 +54,7 @@ const looks = (page: Page) =>
     images: [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc).sort(),
   }));
 
-test('pages read online open offline with their styles and images, in English and Bengali; a page never read shows the offline page of its language; the editor is never kept', async ({browser}) => {
+test('pages read online (a first visit, a move within the site, later visits) open offline with their styles and images, in English and Bengali; a search made online answers offline; a page never read shows the offline page of its language; the editor is never kept', async ({browser}) => {
   const server = await serveBuild();
   const context = await browser.newContext({baseURL: server.url, serviceWorkers: 'allow'});
   const page = await context.newPage();
@@ -77,6 +77,13 @@ test('pages read online open offline with their styles and images, in English an
     await page.goto(later, {waitUntil: 'networkidle'});
     online.set(later, await looks(page));
   }
+  // A search made online: the parts of the index it fetched are kept.
+  const results = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+  await page.goto(read[0]!);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.getByRole('combobox', {name: 'Search'}).fill('hilsa');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  const found = await results.allInnerTexts();
   await page.goto(`${baseUrl}admin/`, {waitUntil: 'load'});
   await server.close();
 
@@ -87,6 +94,12 @@ test('pages read online open offline with their styles and images, in English an
     expect(offline.navbar, `${shown}: styles`).toBe(seen.navbar);
     for (const image of seen.images) expect(offline.images, `${shown}: images`).toContain(image);
   }
+  // The same search offline finds the same pages.
+  await page.goto(read[0]!);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.getByRole('combobox', {name: 'Search'}).fill('hilsa');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  expect(await results.allInnerTexts()).toEqual(found);
   // A page never read: the offline page, in its language, with the pages kept.
   await page.goto(address(listPath('people')));
   await expect(page.getByRole('heading', {level: 1})).toHaveText('You are offline');
