@@ -57,7 +57,7 @@ test.describe('with the tile server unreachable', () => {
   // The browser reports each aborted tile; that line, for tile URLs only, is expected here.
   test.use({allowedConsoleErrors: expectConsoleErrors({text: /^Failed to load resource/, url: tileUrlPattern})});
 
-  test('still shows the map frame, the marker, its popup and the address, and says why the map is blank', async ({page}) => {
+  test('still shows the map frame, the coast the site serves, the marker, its popup and the address, and says why there are no streets', async ({page}) => {
     let blocked = 0;
     await page.route(tileUrlPattern, (route) => {
       blocked += 1;
@@ -73,7 +73,9 @@ test.describe('with the tile server unreachable', () => {
     await expect(page.getByRole('main').locator('address')).toContainText(site.address.city);
     await expect(page.getByText('The map could not be loaded')).toHaveCount(0);
     const notice = page.locator('[data-map-frame]').getByRole('status');
-    await expect(notice).toContainText('The map tiles could not be loaded');
+    // The site's own coast stands in for the tiles.
+    await expect(page.locator('[data-map-frame] .leaflet-coast-pane path')).not.toHaveCount(0);
+    await expect(notice).toContainText('The street map could not be loaded: the map shows the coastline alone');
     await expect(notice.getByRole('link', {name: 'View on OpenStreetMap'})).toHaveAttribute('href', openStreetMapUrl(site.mapCentre, 18));
     // The notice leaves the marker uncovered (clicked above) and visible.
     const noticeBox = await notice.boundingBox();

@@ -71,6 +71,8 @@ test('pages read online (a first visit, a move within the site, later visits) op
   const home = (await link.getAttribute('href'))!;
   await link.click();
   await expect(page).toHaveURL(`${server.url}${home}`);
+  await expect(page.locator('h1').first()).not.toHaveText(online.get(read[0]!)!.heading!);
+  await page.waitForLoadState('networkidle');
   online.set(home, await looks(page));
   await expect.poll(() => kept(page, home)).toBe(true);
   for (const later of read.slice(1)) {
