@@ -97,7 +97,6 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
           <dd>{formatNumber(cruise.stations.length)}</dd>
         </dl>
         <p className={styles.description}>{cruise.description}</p>
-        <SaveForOffline kind="cruise" />
 
         <section aria-labelledby="cruise-stations">
           <Heading as="h2" id="cruise-stations">
@@ -153,6 +152,9 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
         ) : null}
 
         <CruiseOutputs outputs={outputs} />
+
+        {/* At the foot of the page: it appears once the page has loaded, and moves nothing above it. */}
+        <SaveForOffline kind="cruise" />
 
         <div className={styles.actions}>
           <Link to={listPath} className="button button--secondary">

@@ -118,8 +118,6 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           </span>
         </p>
 
-        <SaveForOffline kind="dataset" />
-
         <dl className={styles.facts}>
           <dt>
             <Translate id="dataset.cruise">Cruise</Translate>
@@ -230,6 +228,9 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
           </Heading>
           <CitationBlock>{citation}</CitationBlock>
         </section>
+
+        {/* At the foot of the page: it appears once the page has loaded, and moves nothing above it. */}
+        <SaveForOffline kind="dataset" />
 
         <div className={styles.actions}>
           {cruise ? (
