@@ -11,7 +11,8 @@ import {startStaticServer} from '../../scripts/bench/static-server.mjs';
 import {pagePath} from '../../src/navigation';
 import {detailPath, listPath, unlistedPages} from '../../src/collections';
 import {cruises, datasets} from '../shared/collections';
-import {serviceWorkerPath} from '../../src/offline/routes';
+import {offlinePagePath, serviceWorkerPath} from '../../src/offline/routes';
+import {datasetCsvPath} from '../../src/data/datasets';
 
 /** A path of the site under the build's base URL. */
 const address = (sitePath: string) => `${baseUrl.replace(/\/$/, '')}${sitePath}`;
@@ -64,6 +65,13 @@ test('pages read online (a first visit, a move within the site, later visits) op
   await page.goto(read[0]!, {waitUntil: 'networkidle'});
   online.set(read[0]!, await looks(page));
   await controlled(page);
+  // The install kept the shell alone: the two offline pages, and files (no other page).
+  const shell = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+  expect(shell.filter((path) => !/\.[a-z0-9]+$/.test(path)).sort()).toEqual([address(`/bn${offlinePagePath}`), address(offlinePagePath)].sort());
+  expect(shell.length).toBeLessThan(15);
   await expect.poll(() => kept(page, read[0]!)).toBe(true);
   // A move within the site fetches no HTML: the page is kept all the same.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -149,7 +157,7 @@ test('a cruise saved for offline opens with its unread data set page, CSV file a
   const drawn = await page.locator('figure svg[role="img"] use').evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width));
   expect(drawn.length).toBeGreaterThan(dataset.variables.length);
   for (const width of drawn) expect(width).toBeGreaterThan(100);
-  const csv = await page.evaluate(async (url) => (await fetch(url)).text(), address(`/data/${dataset.id}.csv`));
+  const csv = await page.evaluate(async (url) => (await fetch(url)).text(), address(datasetCsvPath(dataset.id)));
   expect(csv).toMatch(/^station,latitude,longitude,date,/);
   // The cruise's map, offline: the coast under the stations, and why there are no streets.
   await page.goto(address(detailPath('cruises', cruise.id)));

@@ -6,10 +6,11 @@ import {excerptRuns, searchPagePath, searchPages, type PagefindApi} from '@site/
 import {navigation, pagePath, sectionForPath} from '@site/src/navigation';
 import {detailPath, listPath} from '@site/src/collections';
 import {searchUnavailableText} from '@site/src/components/SiteSearch/unavailable';
+import {offlinePagePath} from '@site/src/offline/routes';
 
 describe('the pages of the index', () => {
-  it('leaves out only the search page, the blogs’ tag, author, archive and later list pages, and the 404 page', () => {
-    const excluded = [searchPagePath, '/404.html', `${listPath('expeditions')}/tags`, `${listPath('expeditions')}/tags/cruise`, `${listPath('featuredArticles')}/authors/someone`, `${listPath('expeditions')}/archive`, `${listPath('featuredArticles')}/page/2`];
+  it('leaves out only the search page, the offline page, the blogs’ tag, author, archive and later list pages, and the 404 page', () => {
+    const excluded = [searchPagePath, offlinePagePath, '/404.html', `${listPath('expeditions')}/tags`, `${listPath('expeditions')}/tags/cruise`, `${listPath('featuredArticles')}/authors/someone`, `${listPath('expeditions')}/archive`, `${listPath('featuredArticles')}/page/2`];
     expect(excluded.filter(isIndexed)).toEqual([]);
     const included = ['/', '/news', pagePath('our-people'), detailPath('people', '12'), pagePath('publications'), `${listPath('expeditions')}/some-post`, '/searching-the-sea'];
     expect(included.filter((routePath) => !isIndexed(routePath))).toEqual([]);
@@ -133,6 +134,17 @@ describe('the text shown when search cannot load', () => {
       expect(searchUnavailableText()).toMatch(/^Search is not available right now\..* npm run build, with npm run serve\.$/);
     } finally {
       process.env.NODE_ENV = environment;
+    }
+  });
+
+  it('says offline that a word not searched before needs the connection', () => {
+    const online = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', {value: {onLine: false}, configurable: true});
+    try {
+      expect(searchUnavailableText()).toMatch(/^Search needs the connection for this: without one it finds only words searched on this device before\./);
+    } finally {
+      if (online) Object.defineProperty(globalThis, 'navigator', online);
+      else delete (globalThis as {navigator?: unknown}).navigator;
     }
   });
 });
