@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import {currentLocale, defaultLocale, fontHeadTags, localeConfigs, siteLocales} from './src/config/locales';
 import {siteInLocale} from './src/config/siteInLocale';
@@ -200,6 +199,8 @@ const config = {
     './plugins/navigation/index.ts',
     './plugins/collections/index.ts',
     ['./plugins/lazyStyles/index.ts', {packages: ['leaflet', 'sweetalert2']}],
+    // No syntax highlighter in the pages: the site has no code block (plugins/plainCode).
+    './plugins/plainCode/index.ts',
     './plugins/publications/index.ts',
     './plugins/search/index.ts',
     // The blog plugin, with bylines from Our People and complete feeds (plugins/blog).
@@ -267,10 +268,6 @@ const config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
