@@ -45,8 +45,9 @@ export type ShellEntry = {url: string; revision: string | null};
 const revisionOf = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 
 /**
- * The files an offline page needs, as its HTML links them: stylesheets, preloaded fonts, images
- * and its own script; addresses of the site only (`baseUrl` and below).
+ * The files an offline page needs, as its HTML links them: stylesheets, preloaded files, images,
+ * its own script, and the fonts of its inline `@font-face` rules (`url(…)`); addresses of the
+ * site only (`baseUrl` and below).
  */
 export function offlinePageFiles(html: string, baseUrl: string): string[] {
   const links = [
@@ -54,9 +55,10 @@ export function offlinePageFiles(html: string, baseUrl: string): string[] {
     ...html.matchAll(/<(?:img|script)\b[^>]*>/g),
   ].flatMap((match) => {
     const address = /\b(?:href|src)=["']?([^"'\s>]+)/.exec(match[0])?.[1];
-    return address?.startsWith(baseUrl) ? [address] : [];
+    return address ? [address] : [];
   });
-  return [...new Set(links)];
+  const fonts = [...html.matchAll(/@font-face\{[^}]*\}/g)].flatMap((rule) => [...rule[0].matchAll(/url\(["']?([^"')]+)/g)].map((match) => match[1]!));
+  return [...new Set([...links, ...fonts])].filter((address) => address.startsWith(baseUrl));
 }
 
 /**

@@ -65,37 +65,44 @@ export function localeBaseUrl(i18n: {localeConfigs: Record<string, {baseUrl?: st
 }
 
 /**
- * Noto Sans Bengali for Bengali text: `static/fonts/noto-sans-bengali-400.woff2`, the Bengali
- * subset at weight 400 of `@fontsource/noto-sans-bengali` (44 KB, SIL Open Font License beside
- * it). Its `unicode-range` lets a browser fetch it only for Bengali letters its own fonts cannot
- * show, so English pages load no font; bold is synthesised (a second weight would double the
- * bytes). The family is named in `--ifm-font-family-base` of `src/css/custom.css`.
+ * Noto Sans Bengali for Bengali text: the font the phone already has, else
+ * `static/fonts/noto-sans-bengali-400.woff2`, the Bengali subset at weight 400 of
+ * `@fontsource/noto-sans-bengali` (44 KB, SIL Open Font License beside it). Its `unicode-range`
+ * lets a browser fetch it only for Bengali letters its own fonts cannot show, so English pages
+ * load no font; bold is synthesised (a second weight would double the bytes). The family is
+ * named in `--ifm-font-family-base` of `src/css/custom.css`.
  */
 export const bengaliFont = {
   family: 'Noto Sans Bengali',
   /** Path under the site's root base URL, shared by every locale. */
   file: 'fonts/noto-sans-bengali-400.woff2',
+  /**
+   * The names (full and PostScript) under which a device may have the same font installed:
+   * Android ships it, as "Noto Sans Bengali" or, before Android 12, "Noto Sans Bengali UI".
+   */
+  localNames: ['Noto Sans Bengali', 'NotoSansBengali-Regular', 'Noto Sans Bengali UI', 'NotoSansBengaliUI-Regular'],
   unicodeRange: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC',
 } as const;
 
-/** Whether the pages of `locale` are written in Bengali script and so preload {@link bengaliFont}. */
+/** Whether the pages of `locale` are written in Bengali script, whose letters may need {@link bengaliFont}. */
 export function needsBengaliFont(locale: string): boolean {
   return localeConfigs[locale]?.htmlLang.startsWith('bn') ?? false;
 }
 
 /**
- * The `headTags` of the configuration for the pages of `locale`: the font's `@font-face` on
- * every page (a Bengali word on an English page, such as the language menu's, shows in it
- * when needed), and on the Bengali pages a preload, so the text's font arrives with the page.
- * The rule is written here, not in a stylesheet, because its address must carry the base URL.
+ * The `headTags` of the configuration: the font's `@font-face`, on every page (a Bengali word on
+ * an English page, such as the language menu's, shows in it when needed). Its sources name the
+ * installed font first, so a phone that has Noto Sans Bengali downloads nothing and paints the
+ * text in it at once; other devices fetch the file when a Bengali letter is laid out and swap it
+ * in. It is not preloaded: a preload would fetch the 44 KB on every phone, before the page's
+ * first paint (measured on the Bengali fact page, 3 Lighthouse runs: LCP 1.60 s preloaded,
+ * 1.06 s not, with the file fetched in both). The rule is written here, not in a stylesheet,
+ * because its address must carry the base URL.
  *
  * @param rootBaseUrl the site's base URL (the default locale's), ending in `/`
  */
-export function fontHeadTags(rootBaseUrl: string, locale: string) {
-  const href = `${rootBaseUrl}${bengaliFont.file}`;
-  const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:url(${href}) format('woff2');unicode-range:${bengaliFont.unicodeRange}}`;
-  return [
-    ...(needsBengaliFont(locale) ? [{tagName: 'link', attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}] : []),
-    {tagName: 'style', attributes: {}, innerHTML: fontFace},
-  ];
+export function fontHeadTags(rootBaseUrl: string) {
+  const sources = [...bengaliFont.localNames.map((name) => `local('${name}')`), `url(${rootBaseUrl}${bengaliFont.file}) format('woff2')`];
+  const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:${sources.join(',')};unicode-range:${bengaliFont.unicodeRange}}`;
+  return [{tagName: 'style', attributes: {}, innerHTML: fontFace}];
 }

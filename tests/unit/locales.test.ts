@@ -28,13 +28,15 @@ describe('currentLocale', () => {
 });
 
 describe('the Bengali font and the base URL of a locale', () => {
-  it('declares the static font under the root base URL on every page, preloads it on Bengali pages only', () => {
+  it('declares the font on every page under the root base URL, the installed font first, and preloads it nowhere', () => {
     expect(existsSync(`static/${bengaliFont.file}`)).toBe(true);
-    const [bn, en] = [fontHeadTags('/borl/', 'bn'), fontHeadTags('/borl/', 'en')];
-    expect(bn.map((tag) => tag.tagName)).toEqual(['link', 'style']);
-    expect(bn[0]!.attributes).toMatchObject({rel: 'preload', href: `/borl/${bengaliFont.file}`});
-    expect(en.map((tag) => tag.tagName)).toEqual(['style']);
-    expect(en[0]!.innerHTML).toContain(`url(/borl/${bengaliFont.file})`);
+    const tags = fontHeadTags('/borl/');
+    expect(tags.map((tag) => tag.tagName)).toEqual(['style']);
+    const rule = tags[0]!.innerHTML;
+    expect(rule).toMatch(/^@font-face\{font-family:'Noto Sans Bengali';.*font-display:swap;/);
+    expect(rule).toContain(`src:local('Noto Sans Bengali'),local('NotoSansBengali-Regular'),`);
+    expect(rule.indexOf('local(')).toBeLessThan(rule.indexOf(`url(/borl/${bengaliFont.file}) format('woff2')`));
+    expect(rule).toContain(`unicode-range:${bengaliFont.unicodeRange}`);
   });
 
   it("gives a locale's base URL as Docusaurus resolved it, and names a locale it lacks", () => {

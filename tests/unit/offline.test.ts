@@ -67,13 +67,13 @@ describe('the service worker’s routes', () => {
   it('keeps on install the files the offline page links within the site', () => {
     const html = [
       '<link rel=stylesheet href=/borl/assets/css/styles.0fe93014.css />',
-      '<link rel="preload" href="/borl/fonts/noto-sans-bengali-400.woff2" as="font" crossorigin>',
+      "<style>@font-face{font-family:'Noto Sans Bengali';src:local('Noto Sans Bengali'),url(/borl/fonts/noto-sans-bengali-400.woff2) format('woff2')}</style>",
       '<link rel=alternate type=application/rss+xml href=/borl/news/rss.xml>',
       '<link rel=stylesheet href=https://elsewhere.example/x.css>',
       '<img src=/borl/img/logo/borl.svg alt="">',
       '<script src=/borl/offline.js defer></script>',
     ].join('\n');
-    expect(offlinePageFiles(html, '/borl/')).toEqual(['/borl/assets/css/styles.0fe93014.css', '/borl/fonts/noto-sans-bengali-400.woff2', '/borl/img/logo/borl.svg', '/borl/offline.js']);
+    expect(offlinePageFiles(html, '/borl/')).toEqual(['/borl/assets/css/styles.0fe93014.css', '/borl/img/logo/borl.svg', '/borl/offline.js', '/borl/fonts/noto-sans-bengali-400.woff2']);
   });
 });
 
