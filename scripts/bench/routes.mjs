@@ -25,10 +25,11 @@ const {isIndexed} = load('../../plugins/search/index.ts');
  * @property {string} name What the page is, for the report.
  * @property {string} locale The locale whose page it is (a key of `localeConfigs`).
  * @property {string[]} libraries The heavy libraries the page may load (see the benchmark's markers).
+ * @property {string} [twin] For a page of another locale, the path of the same page in the default locale.
  */
 
-/** The word the search results page is measured with: a query with many results. */
-export const searchQuery = 'hilsa';
+/** The word the search results page of each locale is measured with: a query with many results (hilsa). */
+export const searchWords = {en: 'hilsa', bn: 'ইলিশ'};
 
 /** The locales other than the default, each served under `/{locale}`. */
 export const otherLocales = Object.keys(localeConfigs).filter((locale) => locale !== defaultLocale);
@@ -75,6 +76,17 @@ export function localePath(locale, page) {
 }
 
 /**
+ * The search results page of `locale` for its word of {@link searchWords}, without base URL.
+ *
+ * @throws Error when the locale has no search word
+ */
+export function searchResultsPath(locale) {
+  const query = searchWords[locale];
+  if (!query) throw new Error(`no search word for the locale "${locale}" in searchWords of scripts/bench/routes.mjs`);
+  return `${localePath(locale, searchPagePath)}?q=${encodeURIComponent(query)}`;
+}
+
+/**
  * The key routes of the site, each with the heavy libraries it may load. The page of a person,
  * a publication, a featured article and a cruise is the first such page of the built sitemap
  * (`buildDir`), so adding, removing or reordering entries cannot break the benchmark.
@@ -98,16 +110,19 @@ export function keyRoutes(buildDir) {
     {path: listPath('cruises'), name: 'Cruise Planning', libraries: ['leaflet']},
     {path: firstEntryPath(paths, 'cruises'), name: 'A cruise page', libraries: ['leaflet']},
     {path: firstEntryPath(paths, 'datasets'), name: 'A data set page', libraries: []},
-    {path: `${searchPagePath}?q=${searchQuery}`, name: 'Search results', libraries: []},
+    {path: searchResultsPath(defaultLocale), name: 'Search results', libraries: []},
   ].map((route) => ({...route, locale: defaultLocale}));
-  // Every other edition: its home and fact page, with its font when its script needs one.
+  // Every other edition: its home, fact page, a data set page and search results, each with
+  // its English twin (its search results page is its twin's, the query in its language).
   const others = otherLocales.flatMap((locale) => {
     const label = localeConfigs[locale].label;
-    return [
-      {path: localePath(locale, pagePath('home')), name: `Home (${label})`, locale, libraries: ['swiper']},
-      {path: localePath(locale, pagePath('swatch-of-no-ground')), name: `Fact page (${label})`, locale, libraries: []},
-      {path: localePath(locale, firstEntryPath(paths, 'datasets')), name: `A data set page (${label})`, locale, libraries: []},
+    const twins = [
+      [english[0], localePath(locale, pagePath('home')), `Home (${label})`],
+      [english[1], localePath(locale, pagePath('swatch-of-no-ground')), `Fact page (${label})`],
+      [english.find((route) => route.name === 'A data set page'), localePath(locale, firstEntryPath(paths, 'datasets')), `A data set page (${label})`],
+      [english.at(-1), searchResultsPath(locale), `Search results (${label})`],
     ];
+    return twins.map(([twin, path, name]) => ({path, name, locale, libraries: twin.libraries, twin: twin.path}));
   });
   return [...english, ...others];
 }
