@@ -23,14 +23,14 @@ import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import {defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchPagePath} from '../../src/search/pagefind';
+import {pagefindFolder, searchPagePath} from '../../src/search/pagefind';
 import {offlinePagePath} from '../../src/offline/routes';
 
 /** Name of the plugin. */
 export const searchPluginName = 'borl-search';
 
 /** Folder of the index in each locale's build output; the browser loads `{baseUrl}pagefind/pagefind.js`. */
-export const indexFolder = 'pagefind';
+export const indexFolder = pagefindFolder;
 
 /** Route paths (no base URL) left out of the index: the search page, and listings that only repeat other pages. */
 const notIndexed = [/\/404\.html$/, new RegExp(`^${searchPagePath}$`), new RegExp(`^${offlinePagePath}$`), /\/tags(\/|$)/, /\/authors(\/|$)/, /\/archive$/, /\/page\/\d+$/];

@@ -5,7 +5,11 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Head from '@docusaurus/Head';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HitText, useSearchStatusText, useSectionOf, useSiteSearch} from '@site/src/components/SiteSearch';
+import {earlySearchScript, pagefindBundlePath} from '@site/src/search/pagefind';
 import styles from './search.module.css';
 
 /** Results shown at first, and added by each 'More results'. */
@@ -38,7 +42,10 @@ export default function SearchPage(): ReactNode {
     setQuery(addressQuery);
     setLimit(resultsPerStep);
   }
-  const state = useSiteSearch(addressQuery, limit, true);
+  // The address's query comes whole: it runs at once, on the instance the page's inline script
+  // started loading before hydration (earlySearchScript).
+  const state = useSiteSearch(addressQuery, limit, true, 0);
+  const bundleUrl = useBaseUrl(pagefindBundlePath);
   const status = useSearchStatusText(state);
   const sectionOf = useSectionOf();
 
@@ -53,6 +60,14 @@ export default function SearchPage(): ReactNode {
     <Layout
       title={addressQuery ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”', description: 'Title of the results page for a query'}, {query: addressQuery}) : title}
       description={translate({id: 'search.page.description', message: 'Search every page of the laboratory’s website: people, research, news, publications and Bay of Bengal facts.', description: 'Description of the search page'})}>
+      {/* In the built page only (not even the first render in the browser): the browser would
+          block the script added again once hydrated, whose text differs from the minified one
+          the page's policy allows. */}
+      {!ExecutionEnvironment.canUseDOM && (
+        <Head>
+          <script>{earlySearchScript(bundleUrl, resultsPerStep)}</script>
+        </Head>
+      )}
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <form role="search" method="get" className={styles.form} onSubmit={onSubmit}>

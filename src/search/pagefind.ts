@@ -13,6 +13,12 @@ import {queryForms} from './queryForms';
  */
 export const searchPagePath = '/search';
 
+/** The folder of each locale's build that holds Pagefind's code and index (written by `plugins/search`). */
+export const pagefindFolder = 'pagefind';
+
+/** Pagefind's search code, below a locale's base URL. */
+export const pagefindBundlePath = `/${pagefindFolder}/pagefind.js`;
+
 /** The fields of a Pagefind result that the site reads (`result.data()`). */
 export type PagefindResultData = {
   /** The page's URL, with the base URL. */
@@ -50,14 +56,41 @@ export const excerptWords = 24;
 const loaded = new Map<string, Promise<PagefindApi>>();
 
 /**
- * Loads Pagefind's search code from `bundleUrl` once per page session (later calls share it).
- * Ranking: a page's length does not lower its score, so a short page about a thing (a person,
- * a fact page) ranks with the long pages that mention it. The search runs on the page's own
+ * Pagefind's options for every search instance. Ranking: a page's length does not lower its
+ * score, so a short page about a thing (a person, a fact page) ranks with the long pages that
+ * mention it. Result URLs are the pages' own paths, base URL and locale included
+ * (`plugins/search` indexes them so), so Pagefind is told to add nothing to them (`baseUrl:
+ * '/'`; by default it would prefix the folder of `pagefind.js`, `/bn/` again on Bengali pages).
+ */
+export const pagefindOptions = {excerptLength: excerptWords, ranking: {pageLength: 0}, baseUrl: '/'};
+
+/**
+ * The global under which {@link earlySearchScript} leaves the search instance it started before
+ * the page's scripts ran: `{url, api}`, the bundle's address and the instance's promise.
+ */
+export const earlySearchGlobal = 'borlEarlySearch';
+
+/**
+ * The inline script of the results page (`/search?q=…`): when the address holds a query, it
+ * loads Pagefind's code, makes the search instance with {@link pagefindOptions}, and searches
+ * the query as typed, loading the index chunks and the first `results` results' excerpts, while
+ * the page's own scripts are still loading. The page then finds the instance ready
+ * ({@link loadPagefind}); its own search (with the query's {@link queryForms}) reuses what the
+ * instance has loaded, so the results show as soon as the page has hydrated. Without a query, or
+ * where the import fails, it leaves nothing and the page loads Pagefind itself.
+ *
+ * @param bundleUrl `{baseUrl}pagefind/pagefind.js` of the current locale
+ * @param results how many results the page shows at first
+ */
+export function earlySearchScript(bundleUrl: string, results: number): string {
+  return `(function(){var q=(new URLSearchParams(location.search).get('q')||'').trim();if(!q)return;var u=${JSON.stringify(bundleUrl)};var api=import(u).then(function(m){var i=m.createInstance({noWorker:true});return i.options(${JSON.stringify(pagefindOptions)}).then(function(){i.search(q).then(function(found){return Promise.all(found.results.slice(0,${results}).map(function(r){return r.data();}));}).catch(function(){});return i;});});api.catch(function(){});window[${JSON.stringify(earlySearchGlobal)}]={url:u,api:api};})();`;
+}
+
+/**
+ * Loads Pagefind's search code from `bundleUrl` once per page session (later calls share it),
+ * or takes the instance {@link earlySearchScript} started. The search runs on the page's own
  * thread (`noWorker`): a query takes milliseconds here, and Pagefind's worker script would add
- * 12 KB (compressed) to the first query. Result URLs are the pages' own paths, base URL and
- * locale included (`plugins/search` indexes them so), so Pagefind is told to add nothing to them
- * (`baseUrl: '/'`; by default it would prefix the folder of `pagefind.js`, `/bn/` again on
- * Bengali pages).
+ * 12 KB (compressed) to the first query.
  *
  * @param bundleUrl `{baseUrl}pagefind/pagefind.js` of the current locale
  * @throws (rejects) when the file cannot be loaded, as in `npm start`, which builds no index
@@ -65,11 +98,15 @@ const loaded = new Map<string, Promise<PagefindApi>>();
 export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   let api = loaded.get(bundleUrl);
   if (!api) {
-    api = (import(/* webpackIgnore: true */ bundleUrl) as Promise<PagefindModule>).then(async (module) => {
-      const instance = module.createInstance({noWorker: true});
-      await instance.options({excerptLength: excerptWords, ranking: {pageLength: 0}, baseUrl: '/'});
-      return instance;
-    });
+    const early = (window as unknown as Record<string, {url: string; api: Promise<PagefindApi>} | undefined>)[earlySearchGlobal];
+    api =
+      early?.url === bundleUrl
+        ? early.api
+        : (import(/* webpackIgnore: true */ bundleUrl) as Promise<PagefindModule>).then(async (module) => {
+            const instance = module.createInstance({noWorker: true});
+            await instance.options(pagefindOptions);
+            return instance;
+          });
     api.catch(() => loaded.delete(bundleUrl));
     loaded.set(bundleUrl, api);
   }

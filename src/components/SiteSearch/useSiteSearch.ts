@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind, searchPages, type PagefindApi, type SearchHit} from '@site/src/search/pagefind';
+import {loadPagefind, pagefindBundlePath, searchPages, type PagefindApi, type SearchHit} from '@site/src/search/pagefind';
 
 /** Where a search stands, for the search box and the results page. */
 export type SiteSearchState =
@@ -26,9 +26,11 @@ type Answer = {query: string; limit: number; found: {total: number; hits: Search
  * the previous results stay in view; answers to queries typed over are dropped.
  *
  * @param limit how many results to load in full (title and excerpt)
+ * @param delayMs the pause before a query runs: {@link searchDelayMs} for a box searched as the
+ *   visitor types, 0 for a query that comes whole (the results page's address)
  */
-export function useSiteSearch(query: string, limit: number, active: boolean): SiteSearchState {
-  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
+export function useSiteSearch(query: string, limit: number, active: boolean, delayMs: number = searchDelayMs): SiteSearchState {
+  const bundleUrl = useBaseUrl(pagefindBundlePath);
   const [api, setApi] = useState<PagefindApi | 'failed'>();
   const [answer, setAnswer] = useState<Answer>();
   const latest = useRef(0);
@@ -52,9 +54,9 @@ export function useSiteSearch(query: string, limit: number, active: boolean): Si
         }
       };
       searchPages(api, trimmed, limit).then(settle, () => settle('failed'));
-    }, searchDelayMs);
+    }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [api, trimmed, limit]);
+  }, [api, trimmed, limit, delayMs]);
 
   if (trimmed === '') {
     return {status: 'idle'};
