@@ -126,7 +126,7 @@ const config = {
     serviceWorker: {url: `${BASE_URL}${serviceWorkerPath.slice(1)}`, scope: BASE_URL},
   },
   favicon: 'img/favicon.svg',
-  headTags: fontHeadTags(BASE_URL),
+  headTags: fontHeadTags(BASE_URL, CURRENT_LOCALE),
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: false,
