@@ -65,47 +65,37 @@ export function localeBaseUrl(i18n: {localeConfigs: Record<string, {baseUrl?: st
 }
 
 /**
- * Noto Sans Bengali for Bengali text: the font the phone already has, else
- * `static/fonts/noto-sans-bengali-400.woff2`, the Bengali subset at weight 400 of
- * `@fontsource/noto-sans-bengali` (44 KB, SIL Open Font License beside it). Its `unicode-range`
- * lets a browser fetch it only for Bengali letters its own fonts cannot show, so English pages
- * load no font; bold is synthesised (a second weight would double the bytes). The family is
- * named in `--ifm-font-family-base` of `src/css/custom.css`.
+ * Noto Sans Bengali for Bengali text: `static/fonts/noto-sans-bengali-400.woff2`, the Bengali
+ * subset at weight 400 of `@fontsource/noto-sans-bengali` (44 KB, SIL Open Font License beside
+ * it). Its `unicode-range` lets a browser fetch it only for Bengali letters its own fonts cannot
+ * show, so English pages load no font; bold is synthesised (a second weight would double the
+ * bytes). The family is named in `--ifm-font-family-base` of `src/css/custom.css`.
  */
 export const bengaliFont = {
   family: 'Noto Sans Bengali',
   /** Path under the site's root base URL, shared by every locale. */
   file: 'fonts/noto-sans-bengali-400.woff2',
-  /**
-   * The names (full and PostScript) under which a device may have the same font installed:
-   * Android ships it, as "Noto Sans Bengali" or, before Android 12, "Noto Sans Bengali UI".
-   */
-  localNames: ['Noto Sans Bengali', 'NotoSansBengali-Regular', 'Noto Sans Bengali UI', 'NotoSansBengaliUI-Regular'],
   unicodeRange: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+20B9, U+25CC',
 } as const;
 
-/** Whether the pages of `locale` are written in Bengali script, and so ask for {@link bengaliFont} at once. */
+/** Whether the pages of `locale` are written in Bengali script and so preload {@link bengaliFont}. */
 export function needsBengaliFont(locale: string): boolean {
   return localeConfigs[locale]?.htmlLang.startsWith('bn') ?? false;
 }
 
 /**
- * The `headTags` of the configuration for the pages of `locale`: the font's `@font-face`, on
- * every page (a Bengali word on an English page, such as the language menu's, shows in it when
- * needed). Its sources name the installed font first, so a phone that has Noto Sans Bengali
- * downloads nothing. On the Bengali pages a small inline script then asks for the font at once
- * (`document.fonts.load`), before the stylesheet and the layout: a device without it fetches
- * the file while the page loads, as a preload would, so the text is painted in it from the first
- * paint and does not move when it arrives; a device with it takes it from the disk. A
- * `<link rel="preload">` cannot do this: it fetches the file on every device, the font installed
- * or not. Without JavaScript the font is fetched when the text is laid out, and swapped in. The
- * rule is written here, not in a stylesheet, because its address must carry the base URL.
+ * The `headTags` of the configuration for the pages of `locale`: the font's `@font-face` on
+ * every page (a Bengali word on an English page, such as the language menu's, shows in it
+ * when needed), and on the Bengali pages a preload, so the text's font arrives with the page.
+ * The rule is written here, not in a stylesheet, because its address must carry the base URL.
  *
  * @param rootBaseUrl the site's base URL (the default locale's), ending in `/`
  */
 export function fontHeadTags(rootBaseUrl: string, locale: string) {
-  const sources = [...bengaliFont.localNames.map((name) => `local('${name}')`), `url(${rootBaseUrl}${bengaliFont.file}) format('woff2')`];
-  const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:${sources.join(',')};unicode-range:${bengaliFont.unicodeRange}}`;
-  const loadNow = `document.fonts&&document.fonts.load("1em '${bengaliFont.family}'","\u0985").catch(function(){})`;
-  return [{tagName: 'style', attributes: {}, innerHTML: fontFace}, ...(needsBengaliFont(locale) ? [{tagName: 'script', attributes: {}, innerHTML: loadNow}] : [])];
+  const href = `${rootBaseUrl}${bengaliFont.file}`;
+  const fontFace = `@font-face{font-family:'${bengaliFont.family}';font-style:normal;font-weight:400;font-display:swap;src:url(${href}) format('woff2');unicode-range:${bengaliFont.unicodeRange}}`;
+  return [
+    ...(needsBengaliFont(locale) ? [{tagName: 'link', attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}] : []),
+    {tagName: 'style', attributes: {}, innerHTML: fontFace},
+  ];
 }

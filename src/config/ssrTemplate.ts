@@ -11,8 +11,8 @@
  * (Paint Timing), or, in a browser without it, once the first frame has been painted
  * (`requestAnimationFrame` then a task): the server-rendered page is always painted first, and
  * the scripts load and hydrate it just after. Waiting for the contentful paint, not just a
- * frame, matters on Bengali pages: on a device without the Bengali font their text waits for
- * the web font, so the first frames may paint nothing. A page opened in a background tab, which paints nothing, loads them
+ * frame, matters on Bengali pages: their text waits for the preloaded web font, so the first
+ * frames may paint nothing. A page opened in a background tab, which paints nothing, loads them
  * at once, and so does a page that has painted nothing after {@link firstPaintWaitMs}. Without
  * JavaScript nothing changes: the page is the same server-rendered HTML.
  *
