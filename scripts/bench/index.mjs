@@ -52,17 +52,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const buildDir = path.join(root, 'build');
 const load = createJiti(fileURLToPath(import.meta.url));
 const {pagePath} = load('../../src/navigation.ts');
-const {bengaliFont, defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
-
-/**
- * Whether the host has a font family installed (fontconfig's `fc-list`), as a phone may: a
- * Bengali page then takes its font from the disk instead of downloading it. False where
- * `fc-list` is missing.
- */
-function hasInstalledFont(family) {
-  const listed = spawnSync('fc-list', [`:family=${family}`, 'family'], {encoding: 'utf8'});
-  return listed.status === 0 && listed.stdout.trim() !== '';
-}
+const {defaultLocale, localeConfigs} = load('../../src/config/locales.ts');
 const {chartingLibraryMark} = load('../../src/data/datasets.ts');
 
 /** Lighthouse runs of one route that may fail (and be measured again) before the benchmark gives up. */
@@ -366,7 +356,7 @@ function markdown(report) {
     lines.push(
       `Measured ${report.date} with Lighthouse ${report.lighthouseVersion} (mobile preset: emulated mid-range phone, simulated slow 4G), median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} per route, production build served with brotli/gzip compression.`,
       '',
-      `Budgets per route, against the stock template's home page measured in the same run: performance ≥ ${budgets.performanceRatio}× (the search results pages ≥ the template's − ${budgets.searchPagePerformanceMargin}), LCP ≤ ${budgets.lcpRatio}× (the search results pages ≤ ${budgets.searchPageLcpRatio}×), TBT ≤ ${budgets.tbtRatio}×, JavaScript ≤ ${budgets.firstLoadJsRatio}× (the pages with a map ≤ ${budgets.mapPageJsRatio}×); a page of another locale, LCP ≤ ${budgets.twinLcpRatio}× its twin's in the default locale; and accessibility, best practices and SEO = 1.00, CLS ≤ ${budgets.cls}, leaflet, swiper, emailjs and sweetalert2 only on the routes that use them. ${report.template ? '' : 'The template was not measured in this run, so the budgets relative to it were not checked. '}✗ marks a missed budget. Fonts are counted on the pages of ${Object.keys(localeConfigs).filter(needsWebFont).join(', ') || 'no locale'}; the host ${report.hostHasBengaliFont ? 'has' : 'does not have'} ${bengaliFont.family} installed (Android phones do), so those pages ${report.hostHasBengaliFont ? 'take it from the disk' : 'download it'}.`,
+      `Budgets per route, against the stock template's home page measured in the same run: performance ≥ ${budgets.performanceRatio}× (the search results pages ≥ the template's − ${budgets.searchPagePerformanceMargin}), LCP ≤ ${budgets.lcpRatio}× (the search results pages ≤ ${budgets.searchPageLcpRatio}×), TBT ≤ ${budgets.tbtRatio}×, JavaScript ≤ ${budgets.firstLoadJsRatio}× (the pages with a map ≤ ${budgets.mapPageJsRatio}×); a page of another locale, LCP ≤ ${budgets.twinLcpRatio}× its twin's in the default locale; and accessibility, best practices and SEO = 1.00, CLS ≤ ${budgets.cls}, leaflet, swiper, emailjs and sweetalert2 only on the routes that use them. ${report.template ? '' : 'The template was not measured in this run, so the budgets relative to it were not checked. '}✗ marks a missed budget. Fonts are counted on the pages of ${Object.keys(localeConfigs).filter(needsWebFont).join(', ') || 'no locale'}.`,
       '',
       'Bytes are compressed bytes over the network. JS: every script the page loads while Lighthouse loads it. Render-blocking CSS: the stylesheets linked in the served HTML whose `media` can match the screen. Largest image: the largest image request of the page (its address is in the media section).',
       '',
@@ -676,7 +666,7 @@ async function main() {
     await server.close();
     await templateServer?.close();
   }
-  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, hostHasBengaliFont: hasInstalledFont(bengaliFont.family), budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, repeat, template, video, search};
+  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, repeat, template, video, search};
   mkdirSync(path.join(root, 'reports'), {recursive: true});
   writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));
