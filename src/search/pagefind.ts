@@ -65,6 +65,11 @@ const loaded = new Map<string, Promise<PagefindApi>>();
 export const pagefindOptions = {excerptLength: excerptWords, ranking: {pageLength: 0}, baseUrl: '/'};
 
 /**
+ * How every search instance is made: on the page's own thread (see {@link loadPagefind}).
+ */
+const instanceOptions = {noWorker: true};
+
+/**
  * The global under which {@link earlySearchScript} leaves the search instance it started before
  * the page's scripts ran: `{url, api}`, the bundle's address and the instance's promise.
  */
@@ -83,7 +88,7 @@ export const earlySearchGlobal = 'borlEarlySearch';
  * @param results how many results the page shows at first
  */
 export function earlySearchScript(bundleUrl: string, results: number): string {
-  return `(function(){var q=(new URLSearchParams(location.search).get('q')||'').trim();if(!q)return;var u=${JSON.stringify(bundleUrl)};var api=import(u).then(function(m){var i=m.createInstance({noWorker:true});return i.options(${JSON.stringify(pagefindOptions)}).then(function(){i.search(q).then(function(found){return Promise.all(found.results.slice(0,${results}).map(function(r){return r.data();}));}).catch(function(){});return i;});});api.catch(function(){});window[${JSON.stringify(earlySearchGlobal)}]={url:u,api:api};})();`;
+  return `(function(){var q=(new URLSearchParams(location.search).get('q')||'').trim();if(!q)return;var u=${JSON.stringify(bundleUrl)};var api=import(u).then(function(m){var i=m.createInstance(${JSON.stringify(instanceOptions)});return i.options(${JSON.stringify(pagefindOptions)}).then(function(){i.search(q).then(function(found){return Promise.all(found.results.slice(0,${results}).map(function(r){return r.data();}));}).catch(function(){});return i;});});api.catch(function(){});window[${JSON.stringify(earlySearchGlobal)}]={url:u,api:api};})();`;
 }
 
 /**
@@ -103,7 +108,7 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
       early?.url === bundleUrl
         ? early.api
         : (import(/* webpackIgnore: true */ bundleUrl) as Promise<PagefindModule>).then(async (module) => {
-            const instance = module.createInstance({noWorker: true});
+            const instance = module.createInstance(instanceOptions);
             await instance.options(pagefindOptions);
             return instance;
           });
