@@ -11,7 +11,7 @@
  * the 300x300 placeholder {@link alumnusPlaceholder}). The body is a short biography, paragraphs
  * separated by a blank line; the list shows its beginning, cut with an ellipsis. The Bengali
  * copy under `i18n/bn/borl-collections/alumni/` holds `name` and the biography. Run
- * `node scripts/draw-collections.mjs` for an initials portrait, or save a photo. The build
+ * `node scripts/samples/draw-collections.mjs` for an initials portrait, or save a photo. The build
  * checks every file against `src/data/schemas/alumni.ts`.
  *
  * The names and careers are sample content written for this site (no real person).

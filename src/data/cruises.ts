@@ -33,7 +33,7 @@
  * Island expedition with 54 stations and a 15-member team, 58 ROV stations, the Feni-Teknaf
  * monitoring of 17 parameters at 80 locations). Area points are approximate centres of the
  * working areas. Vessel names, ports, participants and station positions are SAMPLE data
- * written for this site (the stations placed by `scripts/draw-stations.mjs`): replace them with
+ * written for this site (the stations placed by `scripts/samples/draw-stations.mjs`): replace them with
  * the cruise logs.
  */
 import {formatMonthRange} from '../utils/formatDate';

@@ -5,7 +5,7 @@
  * schema.org `Dataset` structured data for data-set search engines.
  *
  * SAMPLE DATA: the shipped data sets and their values are samples written for this site (the
- * values were generated once by `scripts/make-sample-datasets.ts` with a fixed seed); replace
+ * values were generated once by `scripts/samples/make-sample-datasets.ts` with a fixed seed); replace
  * them with the laboratory's quality-controlled data before going live.
  *
  * Each data set is two files in `content/datasets/`, named by its id (kebab-case, e.g.

@@ -7,7 +7,7 @@
  * words joined by `-`), with front matter `name` (the organisation's full name; it is the
  * logo's alternative text), `url` (its public home page, https), `logo` (`/img/partners/<id>.svg`,
  * a 320x160 px text mark drawn for this site, never copied artwork:
- * `node scripts/draw-collections.mjs` draws one from `mark`), `mark` (2 to 8 characters,
+ * `node scripts/samples/draw-collections.mjs` draws one from `mark`), `mark` (2 to 8 characters,
  * usually the acronym) and `position` (order on the page). The Bengali copy under
  * `i18n/bn/borl-collections/partners/` holds the `name`. The build checks every file against
  * `src/data/schemas/partners.ts`.

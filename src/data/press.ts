@@ -11,7 +11,7 @@
  * Each item is a Markdown file, `content/press/<id>.md`, named by the next free whole number:
  * - front matter: `title` (the headline as the outlet wrote it; not translated), `titleLang`
  *   when the headline is not English (`bn`), `img` (`/img/press/<id>.svg`, 600 x 400, 3:2; the
- *   shipped pictures come from `scripts/draw-news-images.mjs`), `imgAlt` (what the picture
+ *   shipped pictures come from `scripts/samples/draw-news-images.mjs`), `imgAlt` (what the picture
  *   shows), `outlet` (the publication's name as it writes it), `date` (the publication date,
  *   `YYYY-MM-DD`) and `source` (an `https://` URL);
  * - the body: two or three paragraphs summarising the story.

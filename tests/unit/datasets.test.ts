@@ -69,7 +69,7 @@ describe('data catalogue', () => {
   it('every data set has a values file and a coverage map', () => {
     const missing = datasets.flatMap((dataset) => [
       ...(existsSync(path.join(root, 'content/datasets', `${dataset.id}.csv`)) ? [] : [`content/datasets/${dataset.id}.csv does not exist`]),
-      ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`)) ? [] : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/draw-stations.mjs)`]),
+      ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`)) ? [] : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/samples/draw-stations.mjs)`]),
     ]);
     expect(missing).toEqual([]);
   });

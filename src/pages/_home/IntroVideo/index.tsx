@@ -7,7 +7,7 @@ import ResponsiveImage, {responsiveEntry, srcSetOf} from '@site/src/components/R
 import {useVideoAllowed} from '@site/src/hooks/useMotionPreferences';
 import styles from './styles.module.css';
 
-/** Intrinsic size of the poster and the video (scripts/make-intro-video.sh). */
+/** Intrinsic size of the poster and the video (scripts/samples/make-intro-video.sh). */
 const size = {width: 960, height: 540} as const;
 
 /** The poster, the first frame of the video; AVIF and WebP copies by `npm run images`. */
@@ -51,7 +51,7 @@ const muteOnMount: RefCallback<HTMLVideoElement> = (video) => {
 
 /**
  * The home page's full-screen intro: a looping, muted, inline-playing video of sunlight
- * rippling through the sea, made for this site (`scripts/make-intro-video.sh`; WebM and MP4),
+ * rippling through the sea, made for this site (`scripts/samples/make-intro-video.sh`; WebM and MP4),
  * over its poster image. Under reduced motion or Save-Data only the poster shows and no video
  * is requested. The server-rendered page has the poster only; the video is added after
  * hydration when it may play. A button pauses and resumes it (WCAG 2.2.2).

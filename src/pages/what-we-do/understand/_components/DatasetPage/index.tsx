@@ -51,7 +51,7 @@ function useCsvPath(id: string): {path: string; url: string; packagePath: string
  * charts drawn when the site is built (`./Charts.tsx`), the variables and their units, creators (linked to their pages), licence, how to cite, and `Dataset`
  * structured data for data-set search engines.
  *
- * The coverage map is a static SVG drawn with the stations by `scripts/draw-stations.mjs` rather
+ * The coverage map is a static SVG drawn with the stations by `scripts/samples/draw-stations.mjs` rather
  * than a Leaflet map: a box needs no zoom or tiles, so the page loads no map library, reaches no
  * tile server and shows the map without JavaScript.
  */

@@ -3,9 +3,9 @@
  * Draws the illustrations of the featured articles (static/img/articles/{id}.svg, 1200 x 800)
  * and of the press items (static/img/press/{id}.svg, 600 x 400).
  *
- * Run with `node scripts/draw-news-images.mjs` (Node 20 or later). The output is deterministic: running the
+ * Run with `node scripts/samples/draw-news-images.mjs` (Node 20 or later). The output is deterministic: running the
  * script twice writes identical files. Every picture is composed from the flat motifs below
- * (water, boats, corals, fish, divers, mangroves, …) in the colours of scripts/lib/palette.mjs,
+ * (water, boats, corals, fish, divers, mangroves, …) in the colours of scripts/samples/lib/palette.mjs,
  * which the other drawing scripts share, so a new article or press item gets its picture by
  * adding one entry to `articleScenes` or `pressScenes`.
  */

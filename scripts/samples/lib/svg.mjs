@@ -1,6 +1,6 @@
 /**
- * SVG building blocks shared by the drawing scripts (scripts/draw-figures.mjs,
- * scripts/draw-news-images.mjs and scripts/draw-collections.mjs).
+ * SVG building blocks shared by the drawing scripts (scripts/samples/draw-figures.mjs,
+ * scripts/samples/draw-news-images.mjs and scripts/samples/draw-collections.mjs).
  *
  * Every helper returns markup as a string and writes numbers and attributes in a fixed order,
  * so the same call always gives the same bytes: the SVG files are committed and the scripts are
@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root; the drawings are written below its static/ folder. */
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 /**
  * Font stack of every drawn text: the system sans-serif that also leads the site's

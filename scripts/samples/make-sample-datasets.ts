@@ -4,7 +4,7 @@
  * of its cruise (`stations` of its file in content/cruises/), sampling days spread over the
  * cruise's days.
  *
- * Run by hand with `npx jiti scripts/make-sample-datasets.ts` (add `--force` to rewrite every
+ * Run by hand with `npx jiti scripts/samples/make-sample-datasets.ts` (add `--force` to rewrite every
  * file). Values are drawn with a fixed seed per data set inside ranges typical of each area and
  * season (below), so a rerun writes the same files; the station's depth is copied from the
  * station list. Replace the files with measured values: the build and the tests use whatever
@@ -12,8 +12,8 @@
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Dataset} from '../src/data/datasets';
-import {readCollection} from '../plugins/collections/entryFiles';
+import type {Dataset} from '../../src/data/datasets';
+import {readCollection} from '../../plugins/collections/entryFiles';
 
 const [cruises, datasets] = [readCollection('cruises'), readCollection('datasets')];
 
@@ -120,7 +120,7 @@ function valuesCsv(dataset: Dataset): string {
 }
 
 const force = process.argv.includes('--force');
-const dir = path.join(__dirname, '../content/datasets');
+const dir = path.join(__dirname, '../../content/datasets');
 mkdirSync(dir, {recursive: true});
 for (const dataset of datasets) {
   const file = path.join(dir, `${dataset.id}.csv`);

@@ -9,13 +9,13 @@
  * - programs/, research-areas/, services/, transfer/, education/: 600x400 card illustrations
  *   and 96x96 graduate icons, composed from the flat motifs below.
  *
- * Run with `node scripts/draw-collections.mjs`. The output is deterministic: no randomness, no dates,
+ * Run with `node scripts/samples/draw-collections.mjs`. The output is deterministic: no randomness, no dates,
  * so running it twice writes identical files. The data modules are read through jiti (the
  * TypeScript loader Docusaurus itself uses for its config), so names and ids never drift from
  * the data. A photo saved under the same name (.webp) can replace any portrait: change the
  * entry's `img` and the script leaves it alone.
  *
- * Colours come from scripts/lib/palette.mjs, shared with the other drawing scripts.
+ * Colours come from scripts/samples/lib/palette.mjs, shared with the other drawing scripts.
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -38,7 +38,8 @@ const services = readCollection("services");
 const transferItems = readCollection("transfer");
 const undergraduatePrograms = readCollection("undergraduate");
 const graduateDisciplines = readCollection("graduate");
-const { programs, researchAreas } = load("src/data/research.ts");
+const programs = readCollection("programs");
+const researchAreas = readCollection("researchAreas");
 const { site } = load("src/data/site.ts");
 
 // ---------------------------------------------------------------------------------------------
@@ -716,7 +717,7 @@ for (const partner of partners) {
 
 for (const item of storeItems) {
   const draw = storeDrawings[item.id];
-  if (!draw) throw new Error(`store item '${item.id}': no drawing in scripts/draw-collections.mjs`);
+  if (!draw) throw new Error(`store item '${item.id}': no drawing in scripts/samples/draw-collections.mjs`);
   write(item.img, svgPicture(400, 400, `${item.name} with the ${site.shortName} logo`, draw()));
 }
 
@@ -730,14 +731,14 @@ const cards = [
 for (const [img, title] of cards) {
   if (!isDrawn(img)) continue;
   const draw = scenes[baseName(img)];
-  if (!draw) throw new Error(`${img}: no scene for '${baseName(img)}' in scripts/draw-collections.mjs`);
+  if (!draw) throw new Error(`${img}: no scene for '${baseName(img)}' in scripts/samples/draw-collections.mjs`);
   write(img, svgPicture(W, H, `Illustration: ${title}`, draw()));
 }
 
 for (const discipline of graduateDisciplines) {
   if (!isDrawn(discipline.icon)) continue;
   const draw = icons[baseName(discipline.icon)];
-  if (!draw) throw new Error(`${discipline.icon}: no icon for '${baseName(discipline.icon)}' in scripts/draw-collections.mjs`);
+  if (!draw) throw new Error(`${discipline.icon}: no icon for '${baseName(discipline.icon)}' in scripts/samples/draw-collections.mjs`);
   write(discipline.icon, svgPicture(96, 96, `Icon: ${discipline.title}`, `<circle cx="48" cy="48" r="48" fill="${C.deep}"/>` + draw()));
 }
 

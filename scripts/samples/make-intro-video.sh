@@ -12,13 +12,13 @@
 # Every moving term of the scene is periodic in DURATION seconds, so the last frame runs into the
 # first and the clip loops without a visible seam. The run is deterministic (no noise sources).
 #
-# Usage: bash scripts/make-intro-video.sh   (needs ffmpeg with libvpx-vp9, libx264 and libwebp;
+# Usage: bash scripts/samples/make-intro-video.sh   (needs ffmpeg with libvpx-vp9, libx264 and libwebp;
 # Debian: apt-get install ffmpeg). Rendering the scene takes about a quarter of an hour on two
 # idle cores (the geq filter computes every pixel of every frame).
 # The script fails if the two videos together exceed the 1.5 MB budget of the design.
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 VIDEO_DIR="$ROOT/static/video"
 POSTER="$ROOT/static/img/home/intro-poster.webp"
 

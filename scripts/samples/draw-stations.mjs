@@ -3,7 +3,7 @@
  * Places the SAMPLE sampling stations of the cruises of content/cruises/ and draws one small
  * coverage map per cruise.
  *
- * Run with `node scripts/draw-stations.mjs` (Node 20 or later). The output is deterministic:
+ * Run with `node scripts/samples/draw-stations.mjs` (Node 20 or later). The output is deterministic:
  * running the script twice writes identical files. It writes
  * - the `stations` of each planned cruise's file, content/cruises/<id>.md (id, latitude,
  *   longitude in decimal degrees WGS 84, water depth in metres), the rest of the file kept;
