@@ -28,7 +28,8 @@
  *
  * Prints each problem and a summary; exit code 1 on any problem.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {filesBelow} from '../plugins/buildFiles';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
@@ -238,7 +239,7 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
   const baseUrl = builtBaseUrl(buildDir);
   const links = linkChecker(buildDir, baseUrl, site.url);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).map((file) => file.split(path.sep).join('/')).sort();
+  const files = filesBelow(buildDir);
   const texts = new Map<string, string>();
   const problems: string[] = [];
   for (const file of files.filter(isLinkingDocument)) {

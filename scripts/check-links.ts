@@ -15,7 +15,8 @@
  *
  * Exit code 1 lists every broken URL with the file it was found in; 0 prints how much was read.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
+import {filesBelow} from '../plugins/buildFiles';
 import path from 'node:path';
 import {loaderScripts} from '../src/config/ssrTemplate';
 
@@ -31,13 +32,6 @@ export type BrokenLink = {
 
 /** What {@link checkBuild} read and found. */
 export type CheckResult = {files: number; urls: number; broken: BrokenLink[]};
-
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesOf(full) : [full];
-  });
-}
 
 function decode(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
@@ -140,7 +134,7 @@ export const isLinkingDocument = (file: string): boolean => /\.(html|xml|txt)$/.
  */
 export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): CheckResult {
   const {check, counted} = linkChecker(buildDir, baseUrl, siteUrl);
-  const documents = filesOf(buildDir).filter(isLinkingDocument);
+  const documents = filesBelow(buildDir).map((name) => path.join(buildDir, name)).filter(isLinkingDocument);
   const broken = documents.flatMap((file) =>
     check(path.relative(buildDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')),
   );

@@ -5,7 +5,8 @@
  * has; exits with 1 when any differs. Hashed asset names (`name.1a2b3c4d.ext`) and the hashes
  * of CSS-module class names (`card_x1Y2`, which change with the folder built in) are ignored.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
+import {filesBelow} from '../plugins/buildFiles';
 import path from 'node:path';
 
 /** A page's `<main>`, hashed asset names made equal; empty without one. */
@@ -24,7 +25,7 @@ function firstDifference(before: string, after: string): string {
   return `  before: …${around(before)}…\n  after:  …${around(after)}…`;
 }
 
-const htmlFiles = (dir: string) => readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).sort();
+const htmlFiles = (dir: string) => filesBelow(dir, '.html');
 
 if (process.argv[1] && /compare-main\.ts$/.test(process.argv[1])) {
   const [before, after] = process.argv.slice(2);

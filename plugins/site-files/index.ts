@@ -23,7 +23,8 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {filesBelow} from '../buildFiles';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -229,14 +230,6 @@ export function editorOriginHeadersRules(authUrl: string | undefined): HeadersRu
   return [{path: '/*', headers: [...common, ...own, ['X-Robots-Tag', 'noindex']]}];
 }
 
-/** Every HTML file below `dir`. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file))
-    .sort();
-}
-
 /** The `'sha256-…'` sources already in a `_headers` file (none when it does not exist). */
 function hashesIn(file: string): string[] {
   return existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/'sha256-[A-Za-z0-9+/=]+'/g)].map((match) => match[0]) : [];
@@ -341,7 +334,7 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
     async postBuild({outDir}) {
       const rootDir = subFolder ? path.resolve(outDir, ...subFolder.split('/').map(() => '..')) : outDir;
       const hashes = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
+      for (const file of filesBelow(outDir, '.html').map((name) => path.join(outDir, name))) {
         const html = readFileSync(file, 'utf8');
         const pageHashes = inlineScriptHashes(html);
         pageHashes.forEach((hash) => hashes.add(hash));

@@ -9,7 +9,8 @@
  * and the laboratory's name come from that locale's translations (see {@link cardSection} and
  * {@link localSiteName}), and the text is set in fonts that have its script (`typeset.ts`).
  */
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {filesBelow} from '../buildFiles';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,14 +20,6 @@ import {navigationPluginName} from '../navigation';
 import {siteInLocale} from '../../src/config/siteInLocale';
 import {cardHeight, cardWidth, socialCardSvg} from './card';
 import {loadCardFonts} from './typeset';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Decodes the few entities a minified `<title>` may hold. */
 function decodeEntities(text: string): string {
@@ -77,8 +70,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const siteName = localSiteName(context.siteDir, context.i18n.currentLocale, context.i18n.defaultLocale);
       const origin = siteConfig.url.replace(/\/$/, '');
       const baseUrl = siteConfig.baseUrl;
-      await Promise.all(htmlFiles(outDir).map(async (file) => {
-        const relative = path.relative(outDir, file);
+      await Promise.all(filesBelow(outDir, '.html').map(async (relative) => {
+        const file = path.join(outDir, relative);
         const html = readFileSync(file, 'utf8');
         // A page that asks not to be indexed (the web editor) is not for sharing: no card.
         if (/<meta name="robots" content="noindex/.test(html)) return;
