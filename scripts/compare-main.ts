@@ -25,17 +25,15 @@ function firstDifference(before: string, after: string): string {
   return `  before: …${around(before)}…\n  after:  …${around(after)}…`;
 }
 
-const htmlFiles = (dir: string) => filesBelow(dir, '.html');
-
 if (process.argv[1] && /compare-main\.ts$/.test(process.argv[1])) {
   const [before, after] = process.argv.slice(2);
   if (!before || !after) {
     console.error('Usage: jiti scripts/compare-main.ts <build before> <build after>');
     process.exit(2);
   }
-  const afterFiles = new Set(htmlFiles(after));
+  const afterFiles = new Set(filesBelow(after, '.html'));
   let differing = 0;
-  for (const file of htmlFiles(before)) {
+  for (const file of filesBelow(before, '.html')) {
     if (!afterFiles.delete(file)) {
       console.log(`${file}: only in ${before}`);
       differing += 1;
@@ -48,6 +46,6 @@ if (process.argv[1] && /compare-main\.ts$/.test(process.argv[1])) {
     }
   }
   for (const file of afterFiles) console.log(`${file}: only in ${after}`);
-  console.log(`compare-main: ${differing + afterFiles.size} of ${htmlFiles(before).length} pages differ`);
+  console.log(`compare-main: ${differing + afterFiles.size} of ${filesBelow(before, '.html').length} pages differ`);
   process.exit(differing + afterFiles.size > 0 ? 1 : 0);
 }

@@ -1,5 +1,6 @@
 import {rmSync} from 'node:fs';
 import {checkBuild, urlsIn} from '@site/scripts/check-links';
+import {filesBelow} from '@site/plugins/buildFiles';
 import {fakeBuild} from './helpers/fakeBuild';
 
 describe('the built-site link check', () => {
@@ -41,5 +42,12 @@ describe('the built-site link check', () => {
       {file: 'index.html', url: '/borl/img/missing.svg', reason: 'no such file in the build'},
       {file: 'news.html', url: 'https://x.org/borl/news/gone', reason: 'no such file in the build'},
     ]);
+  });
+
+  it('walks the build folder: every file at any depth, relative with /, sorted, folders left out; by ending when asked', () => {
+    dir = fakeBuild('walk-', {'z.html': '', 'bn/news/index.html': '', 'assets/js/main.js': '', 'bn/robots.txt': ''});
+    expect(filesBelow(dir)).toEqual(['assets/js/main.js', 'bn/news/index.html', 'bn/robots.txt', 'z.html']);
+    expect(filesBelow(dir, '.html')).toEqual(['bn/news/index.html', 'z.html']);
+    expect(() => filesBelow(`${dir}/missing`)).toThrow(/ENOENT/);
   });
 });
