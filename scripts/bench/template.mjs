@@ -1,8 +1,8 @@
 /**
- * The stock Docusaurus site the benchmark measures beside ours: the `classic` template of the
- * `create-docusaurus` dev dependency, assembled the way `create-docusaurus` assembles a new site
- * (its `shared` files, then the template's own, `gitignore` renamed), installed with npm and
- * built in a temporary folder outside the repository. Its figures are the yardstick: the same
+ * The stock Docusaurus site the benchmark measures beside ours: the `classic` template (its
+ * JavaScript variant), made by the `create-docusaurus` dev dependency's own command as a new
+ * user would make it (`create-docusaurus stock-docusaurus classic --javascript --skip-install`),
+ * then installed with npm and built in a temporary folder outside the repository. Its figures are the yardstick: the same
  * host, Lighthouse settings and run count measure both, so the ratio of ours to the template's
  * can be compared between runs on different machines.
  *
@@ -12,7 +12,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -48,19 +48,17 @@ export function templateBuild(root) {
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'docusaurus-template-'));
   try {
-    const templates = path.join(packageDir, 'templates');
-    cpSync(path.join(templates, 'shared'), work, {recursive: true});
-    cpSync(path.join(templates, 'classic'), work, {recursive: true, filter: (file) => !lstatSync(file).isSymbolicLink()});
-    if (existsSync(path.join(work, 'gitignore'))) renameSync(path.join(work, 'gitignore'), path.join(work, '.gitignore'));
-    const manifestFile = path.join(work, 'package.json');
+    run(path.join(root, 'node_modules/.bin/create-docusaurus'), ['stock-docusaurus', 'classic', work, '--javascript', '--skip-install', '--package-manager', 'npm'], work);
+    const site = path.join(work, 'stock-docusaurus');
+    const manifestFile = path.join(site, 'package.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    writeFileSync(manifestFile, `${JSON.stringify({...manifest, name: 'stock-docusaurus', version: '0.0.0', private: true, overrides}, null, 2)}\n`);
-    console.log(`Stock template ${version}: installing and building in ${work}`);
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], work);
-    run('npx', ['docusaurus', 'build'], work);
+    writeFileSync(manifestFile, `${JSON.stringify({...manifest, overrides}, null, 2)}\n`);
+    console.log(`Stock template ${version}: installing and building in ${site}`);
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
+    run('npx', ['docusaurus', 'build'], site);
     rmSync(cacheDir, {recursive: true, force: true});
     mkdirSync(cacheDir, {recursive: true});
-    cpSync(path.join(work, 'build'), buildDir, {recursive: true});
+    cpSync(path.join(site, 'build'), buildDir, {recursive: true});
   } finally {
     rmSync(work, {recursive: true, force: true});
   }
