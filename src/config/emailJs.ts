@@ -17,7 +17,7 @@ export type EmailJsConfig = {
   publicKey: string;
 } | null;
 
-/** Names of the build-time environment variables, in the order the README lists them. */
+/** Names of the build-time environment variables, in the order OPERATIONS.md lists them. */
 export const emailJsEnvironmentVariables = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
 
 /** Reads the three variables; `null` unless all three are set to non-blank values. */

@@ -5,7 +5,7 @@
  *
  * The membership form's e-mail service (EmailJS) is configured at build time through the
  * environment variables `EMAILJS_SERVICE_ID`, `EMAILJS_TEMPLATE_ID` and `EMAILJS_PUBLIC_KEY`
- * (see `src/config/emailJs.ts` and the README), not here.
+ * (see `src/config/emailJs.ts` and OPERATIONS.md), not here.
  *
  * The end-to-end tests answer every request to these services locally (`tests/e2e/fixtures.ts`),
  * so changing a URL here needs no change to the tests.

@@ -210,7 +210,7 @@ describe('membership application: size of what is sent', () => {
     const bytes = Buffer.byteLength(body, 'utf8');
     expect(bytes).toBeGreaterThan(Object.values(limits.maxCharacters).reduce((sum, max) => sum + max, 0));
     expect(bytes).toBeLessThan(emailJsCapBytes / 2);
-    // The README promises the coordinator less than 15 KB.
+    // OPERATIONS.md promises the coordinator less than 15 KB.
     expect(bytes).toBeLessThan(15 * 1024);
   });
 });
@@ -237,11 +237,11 @@ describe('membership application: clearing after sending', () => {
   });
 });
 
-describe('membership application: limits in the README', () => {
+describe('membership application: limits in OPERATIONS.md', () => {
   it('lists every text field’s limit as the model sets it, for the coordinator', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const rows = new Map([...readme.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)]));
+    const operations = readFileSync('OPERATIONS.md', 'utf8');
+    const rows = new Map([...operations.matchAll(/^\| `(\w+)` \| (\d+) \|$/gm)].map(([, field, max]) => [field, Number(max)]));
     for (const [field, max] of Object.entries(limits.maxCharacters)) expect([field, rows.get(field)]).toEqual([field, max]);
-    expect(readme).toContain(`between ${limits.earliestDob} and today`);
+    expect(operations).toContain(`between ${limits.earliestDob} and today`);
   });
 });

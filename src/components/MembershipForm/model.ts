@@ -57,7 +57,7 @@ export type PreferredInvolvement = (typeof preferredInvolvementOptions)[number];
 
 /**
  * Limits of the form, the one source for the controls (`maxLength`, `min`), the rules and the
- * README's table.
+ * table in OPERATIONS.md.
  *
  * - `cvMaxBytes`, `photoMaxBytes`: a file must be smaller than this ("less than 5MB"), in bytes
  *   (1 MB = 1024 × 1024 bytes); a file of exactly this size is refused.

@@ -9,7 +9,7 @@ import type {MembershipTemplateParams} from './model';
 export class EmailJsNotConfiguredError extends Error {
   constructor() {
     super(
-      'EmailJS keys are not configured: build the site with EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY set (see the README).',
+      'EmailJS keys are not configured: build the site with EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY set (see OPERATIONS.md).',
     );
     this.name = 'EmailJsNotConfiguredError';
   }
