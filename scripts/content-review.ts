@@ -2,9 +2,9 @@
  * Lists the docs and collection files whose content review is due (`npm run content:review`).
  *
  * Reads every `.md`/`.mdx` file under `docs/` and its review front matter (`last_reviewed`,
- * `reviewer`, `review_every`; see `src/utils/contentReview.ts`), and the review metadata of
- * every collection file of `src/utils/contentReviewCollections.ts` (`export const review`),
- * checks both with `src/utils/contentReviewSchema.ts`, and prints one line per doc or file that
+ * `reviewer`, `review_every`; see `src/utils/contentReview.ts`), and the same three keys in the
+ * review file of every collection's content folder ({@link reviewFiles}), checks both with
+ * `src/utils/contentReviewSchema.ts`, and prints one line per doc or file that
  * is overdue, due within a month, without metadata, or with malformed metadata. It also lists,
  * for information, the cruises (`content/cruises/`) that no data set (`content/datasets/`)
  * names yet: a cruise whose data are not published is allowed, and a reviewer may ask after it.
@@ -23,17 +23,17 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {addMonths, isReviewOverdue, type ContentReview} from '../src/utils/contentReview';
-import {parseCollectionReview, parseContentReview} from '../src/utils/contentReviewSchema';
-import {reviewedCollections, type ReviewedCollection} from '../src/utils/contentReviewCollections';
+import yaml from 'js-yaml';
+import {parseContentReview} from '../src/utils/contentReviewSchema';
 import {collections} from '../src/collections';
 import {defaultLocale} from '../src/config/locales';
-import {englishFolder, readEntryFiles, type EntryFolder} from '../plugins/collections/entryFiles';
+import {englishFolder, readEntryFiles, reviewFileName, reviewFiles, type EntryFolder} from '../plugins/collections/entryFiles';
 
 /** One doc's or collection file's review status. */
 export type ReviewStatus = {
-  /** A doc (its front matter) or a collection file (its exported `review`). */
+  /** A doc (its front matter) or a collection (its folder's review file). */
   kind: 'doc' | 'collection';
-  /** Path from the working directory (docs) or the repository root (collection files). */
+  /** Path from the working directory: the doc, or the collection's review file. */
   file: string;
   state: 'ok' | 'due-soon' | 'overdue' | 'missing' | 'invalid';
   detail: string;
@@ -81,21 +81,23 @@ export function reviewStatuses(docsDir: string, today: string): ReviewStatus[] {
     });
 }
 
-/** Review status of every collection file, as of `today` (ISO date). */
-export async function collectionReviewStatuses(collections: readonly ReviewedCollection[], today: string): Promise<ReviewStatus[]> {
-  return Promise.all(
-    collections.map(async ({file, loadReview}): Promise<ReviewStatus> => {
-      const review = await loadReview();
-      if (review === undefined) {
-        return {kind: 'collection', file, state: 'missing', detail: 'no `export const review = {lastReviewed, reviewer, reviewEvery}`'};
-      }
-      try {
-        return {kind: 'collection', file, ...stateOf(parseCollectionReview(review), today)};
-      } catch (error) {
-        return {kind: 'collection', file, state: 'invalid', detail: (error as Error).message};
-      }
-    }),
-  );
+/**
+ * Review status of every collection of the site in `siteDir` (the review files `files`, from
+ * that folder; by default {@link reviewFiles}), as of `today` (ISO date): missing when the file
+ * or its keys are absent, invalid when the YAML or a value is malformed.
+ */
+export function collectionReviewStatuses(siteDir: string, today: string, files: readonly string[] = reviewFiles()): ReviewStatus[] {
+  return files.map((file): ReviewStatus => {
+    const full = path.join(siteDir, file);
+    const missing: ReviewStatus = {kind: 'collection', file, state: 'missing', detail: 'no last_reviewed / reviewer / review_every in the file'};
+    if (!existsSync(full)) return missing;
+    try {
+      const review = parseContentReview((yaml.load(readFileSync(full, 'utf8')) as Record<string, unknown> | null) ?? {});
+      return review ? {kind: 'collection', file, ...stateOf(review, today)} : missing;
+    } catch (error) {
+      return {kind: 'collection', file, state: 'invalid', detail: (error as Error).message};
+    }
+  });
 }
 
 /** A cruise that no data set names yet: its file and id. */
@@ -140,7 +142,7 @@ export function reviewSummary(statuses: readonly ReviewStatus[], today: string):
   const collections = statuses.length - docs;
   const failing = statuses.filter((status) => needsAttention.includes(status.state)).length;
   const soon = statuses.filter((status) => status.state === 'due-soon').length;
-  return `${docs} docs and ${collections} collection files checked on ${today}: ${failing} need attention, ${soon} due within a month.`;
+  return `${docs} docs and ${collections} collections checked on ${today}: ${failing} need attention, ${soon} due within a month.`;
 }
 
 const stateLabels: Record<ReviewStatus['state'], string> = {
@@ -161,14 +163,14 @@ export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string,
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const lines = ['### Content review', '', reviewSummary(statuses, today), ''];
   if (due.length === 0) {
-    lines.push('Every doc and collection file is reviewed in time.');
+    lines.push('Every doc and collection is reviewed in time.');
   } else {
     lines.push(
-      '| State | Doc or collection file | Detail |',
+      '| State | Doc or collection | Detail |',
       '|---|---|---|',
       ...due.map((status) => `| ${stateLabels[status.state]} | \`${status.file}\` | ${cell(status.detail)} |`),
       '',
-      'After checking a doc, set `last_reviewed` and `reviewer` in its front matter; after checking a collection file, its `review` export (`lastReviewed`, `reviewer`).',
+      `After checking a doc, set \`last_reviewed\` and \`reviewer\` in its front matter; after checking a collection, the same keys in its folder's \`${reviewFileName}\`.`,
     );
   }
   if (cruises.length > 0) {
@@ -186,7 +188,7 @@ export function reviewMarkdown(statuses: readonly ReviewStatus[], today: string,
   return `${lines.join('\n')}\n`;
 }
 
-async function main(): Promise<void> {
+function main(): void {
   const args = process.argv.slice(2);
   const todayFlag = args.indexOf('--today');
   const today = todayFlag >= 0 ? (args[todayFlag + 1] ?? '') : new Date().toISOString().slice(0, 10);
@@ -197,7 +199,7 @@ async function main(): Promise<void> {
   }
   const statuses = [
     ...reviewStatuses(path.join(process.cwd(), 'docs'), today),
-    ...(args.includes('--no-collections') ? [] : await collectionReviewStatuses(reviewedCollections, today)),
+    ...(args.includes('--no-collections') ? [] : collectionReviewStatuses(process.cwd(), today)),
   ];
   const cruises = args.includes('--no-collections') ? [] : cruisesWithoutDataset(process.cwd());
   if (args.includes('--markdown')) {
@@ -213,5 +215,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && /content-review\.ts$/.test(process.argv[1])) {
-  void main();
+  main();
 }

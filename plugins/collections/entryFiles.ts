@@ -69,6 +69,23 @@ export function englishFolder(folder: string): string {
 }
 
 /**
+ * The name of the file that holds a collection's review metadata, in its content folder
+ * (`content/people/_review.yml`): the keys of a doc's front matter (`last_reviewed`, `reviewer`,
+ * `review_every`), for every entry of the folder at once.
+ */
+export const reviewFileName = '_review.yml';
+
+/**
+ * The review file of every collection kept as files (`entryFiles` in `src/collections.ts`), from
+ * the site's folder, in registry order: one per top folder of `content/`, so the two programme
+ * levels of `content/education/` share one.
+ */
+export function reviewFiles(): string[] {
+  const folders = Object.values(collections).flatMap((collection) => (collection.entryFiles ? [englishFolder(collection.entryFiles.folder.split('/')[0]!)] : []));
+  return [...new Set(folders)].map((folder) => `${folder}/${reviewFileName}`);
+}
+
+/**
  * Where Docusaurus reads a locale's copies of a content plugin's files, relative to the site
  * folder (`getPluginI18nPath`): `i18n/bn/docusaurus-plugin-content-docs/current` for
  * ('bn', 'docusaurus-plugin-content-docs', 'default', 'current').

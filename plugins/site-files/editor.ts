@@ -28,7 +28,7 @@ import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
 import {featuredArticlesBlog, featuredArticlesBlogId} from '../../src/data/featuredArticles';
 import {site} from '../../src/data/site';
-import {copyFolder, englishFolder, fileSchemas, localizedFolder, type FileCollectionName} from '../collections/entryFiles';
+import {copyFolder, englishFolder, fileSchemas, localizedFolder, reviewFiles, type FileCollectionName} from '../collections/entryFiles';
 
 /** The editor's name, on its sign-in screen and its tab. */
 export const editorTitle = `${site.shortName} content editor`;
@@ -319,6 +319,22 @@ const reviewFields: EditorField[] = [
   {name: 'review_every', label: 'Review every (months)', widget: 'number', value_type: 'int', min: 1, max: 60},
 ];
 
+/**
+ * The review file of every collection (`reviewFiles`), one screen each, under "Review dates":
+ * when the entries of its folder were last checked as a whole, by whom, and how often.
+ */
+function reviewCollection(): Record<string, unknown> {
+  return {
+    name: 'reviews',
+    label: 'Review dates',
+    description: 'When the entries of each collection were last checked as a whole, by whom, and how many months until the next check (npm run content:review lists those due).',
+    files: reviewFiles().map((file) => {
+      const folder = file.split('/')[1]!;
+      return {name: `review_${folder.replace(/-/g, '_')}`, label: folder.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase()), file, fields: reviewFields};
+    }),
+  };
+}
+
 /** The featured articles' tags: the keys of the blog's `tags.yml`. */
 function blogTags(siteDir: string): string[] {
   return Object.keys(yaml.load(readFileSync(path.join(siteDir, featuredArticlesBlog.path, 'tags.yml'), 'utf8')) as Record<string, unknown>);
@@ -431,7 +447,7 @@ export function editorConfig({repository, authUrl, authScope, siteRoot, siteDir,
     media_folder: 'static/img/uploads',
     public_folder: '/img/uploads',
     output: {omit_empty_optional_fields: true},
-    collections: [...names.flatMap((name) => entryCollections(name, localePaths, locales)), ...pageCollections(siteDir, localePaths, locales)],
+    collections: [...names.flatMap((name) => entryCollections(name, localePaths, locales)), ...pageCollections(siteDir, localePaths, locales), reviewCollection()],
   };
 }
 

@@ -17,13 +17,6 @@
  * The names and careers are sample content written for this site (no real person).
  */
 import {truncateWords} from '../utils/text';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-09-28', reviewer: 'Outreach and Student Coordinator', reviewEvery: 12};
 
 /** A former member of the laboratory. */
 export type Alumnus = {

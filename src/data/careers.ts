@@ -26,13 +26,6 @@
  * Facts (the three opportunities, their durations and deadlines, the 2000-word research
  * statement) are the laboratory's current calls.
  */
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-09', reviewer: 'Laboratory Director', reviewEvery: 3};
 
 /** How long an opportunity lasts. */
 export type Duration = {kind: 'flexible'} | {kind: 'months'; min: number; max: number};

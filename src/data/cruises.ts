@@ -37,13 +37,6 @@
  * the cruise logs.
  */
 import {formatMonthRange} from '../utils/formatDate';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-09', reviewer: 'Chief Scientist, Sea-going Operations', reviewEvery: 6};
 
 /** One sampling station of a cruise (`stations` of the cruise's file). */
 export type Station = {

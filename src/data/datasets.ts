@@ -37,14 +37,7 @@
  * (`src/data/datasetCsv.ts`).
  */
 
-import type {CollectionReviewMetadata} from '../utils/contentReview';
 import type {CruiseWithStations} from './cruises';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Data Manager', reviewEvery: 12};
 
 /**
  * The units the catalogue's variables are measured in, as printed in English and in the CSV

@@ -21,13 +21,6 @@
  * e-mail, whose addresses are not printed; the texts say so.
  */
 import type {ListCard} from '../collections';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-09-28', reviewer: 'Outreach and Student Coordinator', reviewEvery: 12};
 
 /** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */
 export type EducationCard = {

@@ -31,13 +31,6 @@
  * The Bengali copy under `i18n/bn/borl-collections/events/` holds `title`, the venue's names and
  * the description. The build checks every file against `src/data/schemas/events.ts`.
  */
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Outreach and Student Coordinator', reviewEvery: 3};
 
 /** The kinds of event, a closed set (the page prints a translated label for each). */
 export const eventKinds = ['seminar', 'workshop', 'open-day', 'training', 'public-lecture'] as const;

@@ -22,13 +22,6 @@
  * and the expedition blog), drawn for this site.
  */
 
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this collection's files were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists collections that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-21', reviewer: 'Outreach and Student Coordinator', reviewEvery: 12};
 
 /** One image of the gallery. */
 export type GalleryItem = {

@@ -15,13 +15,6 @@
  */
 import {site} from './site';
 import type {NavigationTree, NavLink} from '../navigation';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this collection's files were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists collections that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-21', reviewer: 'Outreach and Student Coordinator', reviewEvery: 12};
 
 /** Where a card leads: one of the four research pages. */
 export type CarouselKind = 'publications' | 'multimedia' | 'news-releases' | 'in-the-news';

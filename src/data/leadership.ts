@@ -15,13 +15,6 @@
  */
 import type {Person} from './people';
 import type {RichText} from '../utils/richText';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-14', reviewer: 'Laboratory Director', reviewEvery: 6};
 
 /** A leader of the laboratory; see the file header for the fields. */
 export type Leader = {

@@ -16,13 +16,6 @@
  * they appear only by name and home-page URL, with a text mark drawn for this site.
  */
 
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-14', reviewer: 'Laboratory Director', reviewEvery: 12};
 
 /** A partner organisation. */
 export type Partner = {

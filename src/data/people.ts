@@ -24,13 +24,6 @@
  * The names and biographies are sample content written for this site (no real person).
  */
 import type {Profiles} from './profiles';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-14', reviewer: 'Laboratory Director', reviewEvery: 6};
 
 /** The two groups of the Our People page, in display order. */
 export type PersonGroup = 'researcher' | 'student';

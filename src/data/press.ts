@@ -21,13 +21,6 @@
  * English file may give its English `titleTranslation` the same way. The build checks every file
  * against `src/data/schemas/press.ts`.
  */
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Outreach and Student Coordinator', reviewEvery: 6};
 
 /** One press item. */
 export type PressItem = {

@@ -23,17 +23,6 @@
  */
 import {truncateWords} from '../utils/text';
 import type {ListCard} from '../collections';
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When the programmes (`content/programs/`) were last checked, by whom, and how often (months)
- * they must be checked again. Update it after a review (`npm run content:review` lists files that
- * are due).
- */
-export const programsReview: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Lead, Physical Oceanography', reviewEvery: 12};
-
-/** The same for the research areas (`content/research-areas/`). */
-export const researchAreasReview: CollectionReviewMetadata = {lastReviewed: '2026-10-20', reviewer: 'Lead, Physical Oceanography', reviewEvery: 12};
 
 /** An id: a file name (a URL-safe string), or a number where another entry names it (`researchAreas: [1, 5]`). */
 export type ResearchId = number | string;

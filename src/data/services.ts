@@ -12,13 +12,6 @@
  * The ten services are those the laboratory offers today.
  */
 
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-11-02', reviewer: 'Data Manager', reviewEvery: 12};
 
 /** A scientific service the laboratory offers. */
 export type Service = {

@@ -12,13 +12,6 @@
  * The five items are those the laboratory sells today: cap, key ring, pen, T-shirt and mug.
  */
 
-import type {CollectionReviewMetadata} from '../utils/contentReview';
-
-/**
- * When this file's entries were last checked, by whom, and how often (months) they must be
- * checked again: update it after a review (`npm run content:review` lists files that are due).
- */
-export const review: CollectionReviewMetadata = {lastReviewed: '2026-06-01', reviewer: 'Outreach and Student Coordinator', reviewEvery: 6};
 
 /** An item of the store showcase. */
 export type StoreItem = {

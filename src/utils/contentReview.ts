@@ -8,9 +8,8 @@
  * review_every: 12            # months until the next review (1 to 60)
  * ```
  *
- * A collection's data file (people, programmes, cruises…, listed in
- * `src/utils/contentReviewCollections.ts`) carries the same three facts once for the whole file,
- * as an exported {@link CollectionReviewMetadata} (camelCase keys).
+ * A collection (people, programmes, cruises…) carries the same three keys once for all its
+ * entries, in `_review.yml` in its content folder (`content/people/_review.yml`).
  *
  * The doc footer shows "Reviewed on … by …" with {@link readContentReview}, which trusts the
  * front matter so that doc pages ship no validation code. The rules are checked by
@@ -18,20 +17,6 @@
  * doc, and `npm run content:review` lists docs whose metadata is malformed or whose next review
  * date has passed, and exits non-zero when there are any.
  */
-
-/**
- * Review metadata of a collection's data file: `export const review: CollectionReviewMetadata`
- * in a TypeScript data module (for a JSON file, in the module that loads it). The same rules as
- * a doc's front matter apply (`parseCollectionReview` of `src/utils/contentReviewSchema.ts`).
- */
-export type CollectionReviewMetadata = {
-  /** ISO date (`YYYY-MM-DD`) when every entry of the file was last checked. */
-  lastReviewed: string;
-  /** A name or a role, e.g. `Data Manager`. */
-  reviewer: string;
-  /** Months until the next review (1 to 60). */
-  reviewEvery: number;
-};
 
 /** Parsed review metadata. Dates are ISO `YYYY-MM-DD` strings (UTC calendar days). */
 export type ContentReview = {

@@ -1,13 +1,14 @@
 /**
  * The rules of a doc's review metadata (`last_reviewed`, `reviewer`, `review_every`; see
- * `src/utils/contentReview.ts`) and the parser that checks them. `npm run content:review` and
- * the unit tests (`tests/unit/contentReview.test.ts`, every doc under `docs/`) use it.
+ * `src/utils/contentReview.ts`) and the parser that checks them, in a doc's front matter or a
+ * collection's review file. `npm run content:review` and the unit tests
+ * (`tests/unit/contentReview.test.ts`, every doc under `docs/`) use it.
  *
  * It lives apart from `src/utils/contentReview.ts` so that doc pages, whose footer only reads
  * the metadata, do not ship zod.
  */
 import {z} from '../data/zod';
-import {hasReviewMetadata, isoDay, readContentReview, type CollectionReviewMetadata, type ContentReview} from './contentReview';
+import {hasReviewMetadata, isoDay, readContentReview, type ContentReview} from './contentReview';
 
 /** Review metadata as written in front matter (snake_case keys, see `src/utils/contentReview.ts`). */
 export const reviewFrontMatterSchema = z.object({
@@ -35,23 +36,4 @@ export function parseContentReview(frontMatter: Record<string, unknown>): Conten
     );
   }
   return readContentReview(result.data);
-}
-
-/**
- * Checks a collection file's review metadata (its exported `review`) with the rules of a doc's
- * front matter.
- *
- * @param review the exported value, `undefined` when the module exports none
- * @throws Error naming the problem when it is missing, incomplete or malformed
- */
-export function parseCollectionReview(review: Partial<CollectionReviewMetadata> | undefined): ContentReview {
-  if (review === undefined || review === null || typeof review !== 'object') {
-    throw new Error('no review metadata: export const review = {lastReviewed, reviewer, reviewEvery}');
-  }
-  try {
-    return parseContentReview({last_reviewed: review.lastReviewed, reviewer: review.reviewer, review_every: review.reviewEvery})!;
-  } catch (error) {
-    // The same rules, named as the data file writes them.
-    throw new Error((error as Error).message.replace(/last_reviewed/g, 'lastReviewed').replace(/review_every/g, 'reviewEvery'), {cause: error});
-  }
 }

@@ -1,11 +1,12 @@
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {addMonths, isReviewOverdue, readContentReview} from '@site/src/utils/contentReview';
-import {parseCollectionReview, parseContentReview} from '@site/src/utils/contentReviewSchema';
-import {reviewedCollections} from '@site/src/utils/contentReviewCollections';
+import {parseContentReview} from '@site/src/utils/contentReviewSchema';
 import {collectionReviewStatuses, cruisesWithoutDataset, reviewMarkdown, type ReviewStatus} from '@site/scripts/content-review';
+import {reviewFiles} from '@site/plugins/collections/entryFiles';
 import {root as repo} from '@site/tests/shared/files';
 import {fakeBuild} from './helpers/fakeBuild';
 
@@ -45,57 +46,45 @@ describe('review metadata of the docs', () => {
 });
 
 describe('review metadata of the collections', () => {
-  it.each(reviewedCollections.map((collection) => [collection.file, collection] as const))('%s: has well-formed review metadata', async (_file, collection) => {
-    const review = parseCollectionReview(await collection.loadReview());
-    expect(review.nextReviewDue > review.lastReviewed).toBe(true);
+  it.each(reviewFiles())('%s: has well-formed review metadata', (file) => {
+    const [status] = collectionReviewStatuses(repo, '2026-01-01', [file]);
+    expect([status?.state, status?.detail]).toEqual(['ok', expect.stringMatching(/^next review \d{4}-\d{2}-\d{2}$/)]);
   });
 
-  it('lists every data module of the editors\' guide\'s collection table', () => {
-    const files = new Set(reviewedCollections.map((collection) => collection.file));
-    // A collection kept as files (`content/<folder>/`) is reviewed in its data module, which the editors' guide's table names.
-    const guide = readFileSync(path.join(repo, 'EDITING.md'), 'utf8');
-    const section = guide.slice(guide.indexOf('## Collections'), guide.indexOf('\n## ', guide.indexOf('## Collections') + 1));
-    const table = section.split('\n').filter((line) => line.startsWith('| '));
-    const listed = table.flatMap((row) => [...row.matchAll(/`((?:src\/data|static)\/[\w-]+\.(?:ts|json))`/g)].map((match) => match[1]!));
-    expect(listed).toContain('src/data/alumni.ts');
-    for (const file of new Set(listed)) {
-      // The research module holds the review of the programmes' and research areas' folders, listed themselves.
-      if (file === 'src/data/research.ts' || file === 'src/data/datasetCoverage.ts') continue;
-      expect(files.has(file) ? file : `${file} has no review metadata in src/utils/contentReviewCollections.ts`).toBe(file);
+  it('has one review file per top folder of content/ that a collection reads, and no other', () => {
+    const folders = readdirSync(path.join(repo, 'content'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => `content/${entry.name}/_review.yml`);
+    expect(reviewFiles().sort()).toEqual(folders.sort());
+    expect(reviewFiles()).toContain('content/alumni/_review.yml');
+    expect(reviewFiles().filter((file) => file.startsWith('content/education/'))).toEqual(['content/education/_review.yml']);
+  });
+
+  it('reports each collection by state, and the Markdown lists only what is due', () => {
+    const review = (day: string, every: number) => `last_reviewed: ${day}\nreviewer: Data Manager\nreview_every: ${every}\n`;
+    const tree = {
+      'content/a/_review.yml': review('2026-01-10', 6),
+      'content/b/_review.yml': review('2026-06-10', 6),
+      'content/c/_review.yml': review('2026-11-01', 12),
+      'content/d/_review.yml': '# not reviewed yet\n',
+      'content/e/_review.yml': review('2026-11-01', 100),
+      'content/f/_review.yml': 'last_reviewed: [2026\n',
+    };
+    const dir = fakeBuild('review-states-', tree);
+    try {
+      const statuses = collectionReviewStatuses(dir, '2026-11-25', [...Object.keys(tree), 'content/g/_review.yml']);
+      expect(statuses.map((status) => status.state)).toEqual(['overdue', 'due-soon', 'ok', 'missing', 'invalid', 'invalid', 'missing']);
+      expect(statuses[4]?.detail).toMatch(/review_every/);
+      const markdown = reviewMarkdown(statuses, '2026-11-25');
+      expect(markdown).toContain('0 docs and 7 collections checked on 2026-11-25: 5 need attention, 1 due within a month.');
+      expect(markdown).toMatch(/\| Overdue \| `content\/a\/_review\.yml` \| review was due on 2026-07-10/);
+      expect(markdown).toMatch(/\| Due within a month \| `content\/b\/_review\.yml` \|/);
+      expect(markdown).not.toContain('content/c/');
+      const rows = markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| State'));
+      expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| Overdue', '| Malformed metadata', '| Malformed metadata', '| No review metadata', '| No review metadata', '| Due within a month']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
     }
-    for (const file of files) expect(existsSync(path.join(repo, file))).toBe(true);
-  });
-
-  it('rejects missing, incomplete and malformed metadata with the names the data file uses', () => {
-    expect(() => parseCollectionReview(undefined)).toThrow(/no review metadata/);
-    expect(parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager', reviewEvery: 12}).nextReviewDue).toBe('2027-10-14');
-    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager'})).toThrow(/reviewEvery/);
-    expect(() => parseCollectionReview({lastReviewed: '14/10/2026', reviewer: 'Data Manager', reviewEvery: 12})).toThrow(/lastReviewed/);
-    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'D', reviewEvery: 12})).toThrow(/reviewer/);
-    expect(() => parseCollectionReview({lastReviewed: '2026-10-14', reviewer: 'Data Manager', reviewEvery: 0})).toThrow(/reviewEvery/);
-  });
-
-  it('reports each collection file by state, and the Markdown lists only what is due', async () => {
-    const statuses = await collectionReviewStatuses(
-      [
-        {file: 'src/data/a.ts', loadReview: async () => ({lastReviewed: '2026-01-10', reviewer: 'Data Manager', reviewEvery: 6})},
-        {file: 'src/data/b.ts', loadReview: async () => ({lastReviewed: '2026-06-10', reviewer: 'Data Manager', reviewEvery: 6})},
-        {file: 'src/data/c.ts', loadReview: async () => ({lastReviewed: '2026-11-01', reviewer: 'Data Manager', reviewEvery: 12})},
-        {file: 'src/data/d.ts', loadReview: async () => undefined},
-        {file: 'src/data/e.ts', loadReview: async () => ({lastReviewed: '2026-11-01', reviewer: 'Data Manager', reviewEvery: 100})},
-      ],
-      '2026-11-25',
-    );
-    expect(statuses.map((status) => status.state)).toEqual(['overdue', 'due-soon', 'ok', 'missing', 'invalid']);
-    const markdown = reviewMarkdown(statuses, '2026-11-25');
-    expect(markdown).toContain('0 docs and 5 collection files checked on 2026-11-25: 3 need attention, 1 due within a month.');
-    expect(markdown).toMatch(/\| Overdue \| `src\/data\/a\.ts` \| review was due on 2026-07-10/);
-    expect(markdown).toMatch(/\| Due within a month \| `src\/data\/b\.ts` \|/);
-    expect(markdown).not.toContain('src/data/c.ts');
-    const rows = markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| State'));
-    expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| Overdue', '| Malformed metadata', '| No review metadata', '| Due within a month']);
     const fine: ReviewStatus[] = [{kind: 'doc', file: 'docs/a.mdx', state: 'ok', detail: ''}];
-    expect(reviewMarkdown(fine, '2026-11-25')).toContain('Every doc and collection file is reviewed in time.');
+    expect(reviewMarkdown(fine, '2026-11-25')).toContain('Every doc and collection is reviewed in time.');
   });
 });
 
@@ -108,10 +97,12 @@ describe('npm run content:review', () => {
     return review(fakeBuild('review-', Object.fromEntries(Object.entries(docsTree).map(([file, content]) => [`docs/${file}`, content]))), today, ...options);
   }
   const fresh = '---\ntitle: A\nlast_reviewed: 2026-11-01\nreviewer: Data Manager\nreview_every: 12\n---\nText\n';
+  /** The repository's review files, to copy into a temporary site. */
+  const siteReviews = () => Object.fromEntries(reviewFiles().map((file) => [file, readFileSync(path.join(repo, file), 'utf8')]));
 
   it('exits 0 when every doc is reviewed in time, and 2 on an unknown option', () => {
     const result = run({'a.mdx': fresh}, '2026-11-21', '--no-collections');
-    expect(result.stdout).toContain('1 docs and 0 collection files checked on 2026-11-21: 0 need attention');
+    expect(result.stdout).toContain('1 docs and 0 collections checked on 2026-11-21: 0 need attention');
     expect(result.status).toBe(0);
     expect(run({'a.mdx': fresh}, '2026-11-21', '--bogus').status).toBe(2);
   });
@@ -130,12 +121,12 @@ describe('npm run content:review', () => {
       'content/datasets/sundarbans-2030-01-water.md': '---\ntitle: Water\ncruise: sundarbans-2030-01\n---\nText.\n',
       'content/datasets/sundarbans-2030-01-water.csv': 'station,date\n',
     };
-    const dir = fakeBuild('review-cruises-', {'docs/a.mdx': fresh, ...tree});
+    const dir = fakeBuild('review-cruises-', {'docs/a.mdx': fresh, ...siteReviews(), ...tree});
     try {
       expect(cruisesWithoutDataset(dir)).toEqual([{file: 'content/cruises/meghna-2030-02.md', id: 'meghna-2030-02'}]);
       // A day on which no doc or collection file is overdue: the day of the earliest review.
-      const reviews = await Promise.all(reviewedCollections.map(async (collection) => parseCollectionReview(await collection.loadReview())));
-      const today = [...reviews.map((entry) => entry.lastReviewed), '2026-11-01'].sort()[0]!;
+      const reviewed = reviewFiles().map((file) => String((yaml.load(readFileSync(path.join(repo, file), 'utf8')) as {last_reviewed: Date}).last_reviewed.toISOString().slice(0, 10)));
+      const today = [...reviewed, '2026-11-01'].sort()[0]!;
       const plain = review(dir, today);
       expect(plain.stdout).toMatch(/^INFO\s+content\/cruises\/meghna-2030-02\.md: no data set yet \(when its data are published, add content\/datasets\/<id>\.md with `cruise: meghna-2030-02`\)$/m);
       expect(plain.stdout).not.toContain('sundarbans-2030-01.md');
@@ -151,11 +142,11 @@ describe('npm run content:review', () => {
     }
   });
 
-  it('reports the collection files beside the docs, as Markdown for the pull request', () => {
-    const result = run({'a.mdx': fresh}, '2099-01-01', '--markdown');
+  it('reports the collections beside the docs, as Markdown for the pull request', () => {
+    const result = review(fakeBuild('review-all-', {'docs/a.mdx': fresh, ...siteReviews()}), '2099-01-01', '--markdown');
     expect(result.stdout).toMatch(/^### Content review\n/);
-    expect(result.stdout).toContain(`1 docs and ${reviewedCollections.length} collection files checked on 2099-01-01: ${reviewedCollections.length + 1} need attention`);
-    for (const {file} of reviewedCollections) expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
+    expect(result.stdout).toContain(`1 docs and ${reviewFiles().length} collections checked on 2099-01-01: ${reviewFiles().length + 1} need attention`);
+    for (const file of reviewFiles()) expect(result.stdout).toContain(`| Overdue | \`${file}\` |`);
     expect(result.status).toBe(1);
   });
 });
