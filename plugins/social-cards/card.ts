@@ -5,11 +5,12 @@
  * external files: the text is set by `typeset.ts` (fonts from packages) and drawn as paths.
  */
 import {graphemes} from '../../src/utils/textLength';
+import {socialCardSize} from '../../src/utils/socialCard';
 import {lineSvg, setLine, type CardFonts, type LineStyle} from './typeset';
 
-/** Card size in pixels. */
-export const cardWidth = 1200;
-export const cardHeight = 630;
+/** Card size in pixels (`socialCardSize`, which the page's metadata states too). */
+export const cardWidth = socialCardSize.width;
+export const cardHeight = socialCardSize.height;
 
 /** Left and right margin of the text in px: every line ends within `cardWidth − 2 × textMargin`. */
 export const textMargin = 80;

@@ -1,9 +1,10 @@
 /**
  * Local plugin that gives every page its own social-card image, generated at build time from
- * the page's title (no network): after the build it renders `card.ts`'s SVG to PNG with sharp
- * into `build/img/social/<route>.png`, and
- * points the page's `og:image` and `twitter:image` at it (absolute URLs, as the Open Graph
- * protocol requires).
+ * the page's title (no network): after the build it reads each page's title from its HTML file
+ * and renders `card.ts`'s SVG to PNG with sharp at `socialCardPath` (`build/img/social/<route>.png`).
+ * The page itself names that image in its `og:image` and `twitter:image`
+ * (`src/components/SocialCardMetadata`, rendered by `src/theme/Root`); this plugin changes no
+ * page.
  *
  * A card speaks the page's language: in a locale other than the default one the section label
  * and the laboratory's name come from that locale's translations (see {@link cardSection} and
@@ -18,7 +19,8 @@ import sharp, {type Sharp} from 'sharp';
 import {groupForPath, type NavigationTree} from '../../src/navigation';
 import {navigationPluginName} from '../navigation';
 import {siteInLocale} from '../../src/config/siteInLocale';
-import {cardHeight, cardWidth, socialCardSvg} from './card';
+import {cardWidth, socialCardSvg} from './card';
+import {socialCardPath} from '../../src/utils/socialCard';
 import {loadCardFonts} from './typeset';
 
 /** Decodes the few entities a minified `<title>` may hold. */
@@ -68,8 +70,6 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const fonts = await loadCardFonts();
       const tree = plugins.find((plugin) => plugin.name === navigationPluginName)?.content as NavigationTree | undefined;
       const siteName = localSiteName(context.siteDir, context.i18n.currentLocale, context.i18n.defaultLocale);
-      const origin = siteConfig.url.replace(/\/$/, '');
-      const baseUrl = siteConfig.baseUrl;
       await Promise.all(filesBelow(outDir, '.html').map(async (relative) => {
         const file = path.join(outDir, relative);
         const html = readFileSync(file, 'utf8');
@@ -86,15 +86,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
         }
         const png = await renderCard(svg).png().toBuffer();
-        const cardPath = path.join('img', 'social', relative.replace(/\.html$/, '.png'));
-        mkdirSync(path.dirname(path.join(outDir, cardPath)), {recursive: true});
-        writeFileSync(path.join(outDir, cardPath), png);
-        const url = `${origin}${baseUrl}${cardPath.split(path.sep).join('/')}`;
-        const tags =
-          `<meta property="og:image" content="${url}"><meta property="og:image:width" content="${cardWidth}">` +
-          `<meta property="og:image:height" content="${cardHeight}"><meta name="twitter:image" content="${url}">`;
-        const withoutOld = html.replace(/<meta[^>]*(property=["']?og:image(:\w+)?["']?|name=["']?twitter:image["']?)[^>]*>/g, '');
-        writeFileSync(file, withoutOld.replace('</head>', `${tags}</head>`));
+        const cardFile = path.join(outDir, socialCardPath(relative));
+        mkdirSync(path.dirname(cardFile), {recursive: true});
+        writeFileSync(cardFile, png);
       }));
     },
   };

@@ -1,6 +1,7 @@
 import {rmSync} from 'node:fs';
 import {checkBuild, urlsIn} from '@site/scripts/check-links';
 import {filesBelow} from '@site/plugins/buildFiles';
+import {mainOf} from '@site/scripts/compare-main';
 import {fakeBuild} from './helpers/fakeBuild';
 
 describe('the built-site link check', () => {
@@ -49,5 +50,16 @@ describe('the built-site link check', () => {
     expect(filesBelow(dir)).toEqual(['assets/js/main.js', 'bn/news/index.html', 'bn/robots.txt', 'z.html']);
     expect(filesBelow(dir, '.html')).toEqual(['bn/news/index.html', 'z.html']);
     expect(() => filesBelow(`${dir}/missing`)).toThrow(/ENOENT/);
+  });
+});
+
+describe('compare-main', () => {
+  it('compares <main> only, ignoring asset and class-name hashes and which ids React generated, but not how they are used', () => {
+    const page = (id: string, other: string, hash: string) =>
+      `<head><title>x</title></head><main><img src=/img/a.${hash}.png class="card_${hash.slice(0, 4)} big"><h2 id=${id}>A</h2><div aria-labelledby=${id}></div><p id=${other}></p></main>`;
+    expect(mainOf(page('_R_29aqh_', '_R_1ab_', '1a2b3c4d'))).toBe(mainOf(page('_R_95ba5_', '_R_7z_', '9f8e7d6c')));
+    // The region named by the other id: a change in what refers to what.
+    expect(mainOf(page('_R_29aqh_', '_R_1ab_', '1a2b3c4d'))).not.toBe(mainOf(page('_R_95ba5_', '_R_95ba5_', '1a2b3c4d')));
+    expect(mainOf('<body><p>no main</p></body>')).toBe('');
   });
 });

@@ -15,6 +15,8 @@ import {graphemes, textLength} from '@site/src/utils/textLength';
 import {readCollection, type FileCollectionName} from '@site/plugins/collections/entryFiles';
 import {collections} from '@site/src/collections';
 import {repoFiles, root} from '@site/tests/shared/files';
+import sharp from 'sharp';
+import {socialCardPath, socialCardSize} from '@site/src/utils/socialCard';
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
 
 describe('graphemes and wrapTitle', () => {
@@ -237,16 +239,27 @@ describe('every text a card shows is drawn by a font that has its characters', (
   });
 });
 
+describe('where a card is', () => {
+  it('is the same for a page named by its route and by its HTML file', () => {
+    for (const [route, file] of [['', 'index.html'], ['news', 'news.html'], ['who-we-are/about-borl/history', 'who-we-are/about-borl/history.html'], ['404.html', '404.html']]) {
+      expect(socialCardPath(route!)).toBe(socialCardPath(file!));
+    }
+    expect(socialCardPath('')).toBe('img/social/index.png');
+    expect(socialCardPath('who-we-are/about-borl/history')).toBe('img/social/who-we-are/about-borl/history.png');
+  });
+});
+
 describe('the plugin after a build', () => {
-  it('gives every page a card in its head, except a page that asks not to be indexed (the web editor)', async () => {
+  it('draws a card for every page where the page names it, and changes no page; none for a page that asks not to be indexed (the web editor)', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'cards-'));
     mkdirSync(path.join(outDir, 'admin'));
     writeFileSync(path.join(outDir, 'index.html'), '<html><head><title>Home | BORL</title></head><body></body></html>');
     writeFileSync(path.join(outDir, 'admin/index.html'), '<html><head><meta name="robots" content="noindex"><title>Editor</title></head><body></body></html>');
     const context = {siteDir: root, i18n: {currentLocale: 'en', defaultLocale: 'en'}} as unknown as LoadContext;
     await (socialCardsPlugin(context) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({outDir, siteConfig: {url: 'https://borl.ac.bd', baseUrl: '/', title: site.name}, plugins: []});
-    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<meta property="og:image" content="https://borl.ac.bd/img/social/index.png">');
-    expect(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8')).not.toContain('og:image');
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<html><head><title>Home | BORL</title></head><body></body></html>');
+    const card = readFileSync(path.join(outDir, socialCardPath('')));
+    expect(await sharp(card).metadata()).toMatchObject({format: 'png', width: socialCardSize.width, height: socialCardSize.height});
     expect(existsSync(path.join(outDir, 'img/social/admin'))).toBe(false);
   }, 30_000);
 });
