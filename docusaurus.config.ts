@@ -38,15 +38,7 @@ const CURRENT_LOCALE = currentLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
  * browser report is served, and the data goes to `.rsdoctor/` at the site root
  * (`scripts/bundle-report.ts` reads it).
  */
-const rsdoctorPlugins: Config['plugins'] =
-  process.env.ANALYZE === '1'
-    ? [
-        [
-          '@docusaurus/plugin-rsdoctor',
-          {rsdoctorOptions: {features: ['bundle'], disableClientServer: true, reportDir: '.'}},
-        ],
-      ]
-    : [];
+const rsdoctorPlugins: Config['plugins'] = process.env.ANALYZE === '1' ? [['@docusaurus/plugin-rsdoctor', {rsdoctorOptions: {features: ['bundle'], disableClientServer: true, reportDir: '.'}}]] : [];
 
 /**
  * The content repository (REPOSITORY_URL, REPOSITORY_BRANCH): docs link 'Edit this page' to it
@@ -63,7 +55,6 @@ const EDITOR = editorHosting(process.env);
 if (REPOSITORY?.github && !EDITOR.url && !EDITOR.onSite && CURRENT_LOCALE === DEFAULT_LOCALE) {
   console.warn('[editor] EDITOR_URL not set: a production build does not run the web editor on the public site, so /admin/ only says how to set it up (EDITING.md, "Setting up the editor").');
 }
-
 
 /**
  * Options every blog instance of the site shares (featured articles, the expedition blog):
@@ -103,7 +94,10 @@ const expeditionBlog = {
   archiveBasePath: null,
   feedOptions: {
     ...blogDefaults.feedOptions,
-    ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, expeditionBlogInfo.id, {title: expeditionBlogInfo.title, description: expeditionBlogInfo.description}),
+    ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, expeditionBlogInfo.id, {
+      title: expeditionBlogInfo.title,
+      description: expeditionBlogInfo.description,
+    }),
   },
 } satisfies BlogOptions;
 
@@ -222,7 +216,10 @@ const config = {
         archiveBasePath: null,
         feedOptions: {
           ...blogDefaults.feedOptions,
-          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {title: featuredArticlesBlog.title, description: `Featured articles of the ${site.name}.`}),
+          ...feedTexts(__dirname, CURRENT_LOCALE, DEFAULT_LOCALE, featuredArticlesBlogId, {
+            title: featuredArticlesBlog.title,
+            description: `Featured articles of the ${site.name}.`,
+          }),
         },
       } satisfies BlogOptions,
     ],
@@ -234,7 +231,6 @@ const config = {
     // which edits the content repository, for the origin it runs on.
     ['./plugins/site-files/index.ts', {repository: REPOSITORY, editor: EDITOR}],
   ],
-
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#0a4d68'}],

@@ -12,7 +12,10 @@ import globals from 'globals';
  */
 const internals = [
   {regex: '^(@[^/.]+/)?[^/.@][^/]*/(.+/)?lib/', message: "A package's lib/ files are its internals: import what it exports."},
-  {regex: '^@generated/(?!docusaurus\\.config$|borl-)', message: "Generated modules other than the site configuration and our own plugins' data files are Docusaurus internals."},
+  {
+    regex: '^@generated/(?!docusaurus\\.config$|borl-)',
+    message: "Generated modules other than the site configuration and our own plugins' data files are Docusaurus internals.",
+  },
 ];
 
 export default tseslint.config(

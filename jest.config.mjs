@@ -1,5 +1,3 @@
-
-
 /**
  * Unit, data and component tests (tests/unit). Docusaurus client modules are replaced by small
  * stand-ins in tests/unit/mocks so components render in jsdom; CSS modules resolve to a proxy

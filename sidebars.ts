@@ -20,17 +20,13 @@ const docsDir = path.join(__dirname, 'docs');
 
 function docIdFor(routePath: string): string | undefined {
   const id = routePath.replace(/^\//, '');
-  return ['.mdx', '.md'].some((extension) => existsSync(path.join(docsDir, id + extension)))
-    ? id
-    : undefined;
+  return ['.mdx', '.md'].some((extension) => existsSync(path.join(docsDir, id + extension))) ? id : undefined;
 }
 
 function sectionItems(section: NavSection) {
   return section.links.map((link) => {
     const docId = docIdFor(link.path);
-    return docId
-      ? {type: 'doc' as const, id: docId}
-      : {type: 'link' as const, href: link.path, label: link.label};
+    return docId ? {type: 'doc' as const, id: docId} : {type: 'link' as const, href: link.path, label: link.label};
   });
 }
 

@@ -163,10 +163,7 @@ export function moduleShares(moduleIds: readonly number[], modules: readonly Rsd
     const weight = members.reduce((sum, member) => sum + Math.max(member.size.transformedSize, 1), 0);
     let given = 0;
     members.forEach((member, index) => {
-      const bytes =
-        index === members.length - 1
-          ? module.size.parsedSize - given
-          : Math.round((module.size.parsedSize * Math.max(member.size.transformedSize, 1)) / weight);
+      const bytes = index === members.length - 1 ? module.size.parsedSize - given : Math.round((module.size.parsedSize * Math.max(member.size.transformedSize, 1)) / weight);
       given += bytes;
       shares.push({path: member.path, bytes, estimated: true, codeId: id});
     });
@@ -233,15 +230,14 @@ export function compressedGroupShares(
 export function scriptsInHtml(html: string): string[] {
   const found: string[] = [];
   const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined);
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     const rel = attribute(tag, 'rel')?.toLowerCase();
-    const url = isScript
-      ? attribute(tag, 'src')
-      : rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script')
-        ? attribute(tag, 'href')
-        : undefined;
+    const url = isScript ? attribute(tag, 'src') : rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script') ? attribute(tag, 'href') : undefined;
     if (url && !found.includes(url)) found.push(url);
   }
   for (const url of loaderScripts(html)) {
@@ -383,9 +379,10 @@ export async function main(args: string[]): Promise<number> {
   const moduleGraph = readRsdoctorData(pieces('moduleGraph'), 'moduleGraph') as {modules: RsdoctorModule[]; dependencies: RsdoctorDependency[]};
   const chunkGraph = readRsdoctorData(pieces('chunkGraph'), 'chunkGraph') as {chunks: RsdoctorChunk[]};
   // Each module's minified code, when Rsdoctor kept it: it weighs the groups' compressed shares.
-  const moduleCode = (Array.isArray(client.data.moduleCodeMap) && client.data.moduleCodeMap.length
-    ? readRsdoctorData(client.data.moduleCodeMap as string[], 'moduleCodeMap')
-    : {}) as Record<string, {parsedSource?: string} | undefined>;
+  const moduleCode = (Array.isArray(client.data.moduleCodeMap) && client.data.moduleCodeMap.length ? readRsdoctorData(client.data.moduleCodeMap as string[], 'moduleCodeMap') : {}) as Record<
+    string,
+    {parsedSource?: string} | undefined
+  >;
   const modulesById = new Map(moduleGraph.modules.map((module) => [module.id, module]));
   const chunkOfFile = new Map(chunkGraph.chunks.flatMap((chunk) => chunk.assets.map((asset) => [asset, chunk] as const)));
 
@@ -420,7 +417,8 @@ export async function main(args: string[]): Promise<number> {
     const htmlFile = candidates.find((file) => existsSync(file)) ?? fail(`no HTML for ${route.name} (${route.path}) in ${path.relative(siteDir, buildDir)}/`);
     const htmlFiles = scriptsInHtml(readFileSync(htmlFile, 'utf8')).map((url) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '')));
     const missingEntry = entryFiles.filter((file) => !htmlFiles.includes(file));
-    if (missingEntry.length > 0) fail(`the HTML of ${route.name} (${route.path}) loads no ${missingEntry.join(', ')}: the report reads scripts from <script src>, script preloads and the page template's loader (scriptsInHtml)`);
+    if (missingEntry.length > 0)
+      fail(`the HTML of ${route.name} (${route.path}) loads no ${missingEntry.join(', ')}: the report reads scripts from <script src>, script preloads and the page template's loader (scriptsInHtml)`);
     const names = routeChunkNames(routes, chunkNames, route.path);
     if (names.length === 0) fail(`no route of .docusaurus/routes.js matches ${route.path}`);
     const routeFiles = filesOfChunks(manifest, names).filter((file) => !htmlFiles.includes(file) && !entryFiles.includes(file));
@@ -451,10 +449,14 @@ export async function main(args: string[]): Promise<number> {
     const component = chunk.name && row?.chunkNames.includes(chunk.name) ? componentOfChunk(chunk.name) : undefined;
     return component ? `route chunk: ${code(component.replace(/^@site\//, ''))}` : 'route chunk (shared split chunk)';
   };
-  const total = (files: string[]) => files.reduce((sum, file) => {
-    const sizes = sizesOf(file);
-    return {raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli};
-  }, {raw: 0, gzip: 0, brotli: 0});
+  const total = (files: string[]) =>
+    files.reduce(
+      (sum, file) => {
+        const sizes = sizesOf(file);
+        return {raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli};
+      },
+      {raw: 0, gzip: 0, brotli: 0},
+    );
 
   // Who imports a group: modules outside it that import one of its modules.
   const firstLoadChunks = new Set(rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles]).map((file) => chunkOfFile.get(file)!.id));
@@ -502,9 +504,9 @@ export async function main(args: string[]): Promise<number> {
     '',
     'Written by `npm run analyze` (`scripts/bundle-report.ts`) from an English-only production build with Rsdoctor. Do not edit by hand.',
     '',
-    'First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (only the entry, `runtime~main` and `main`, which the page template\'s inline loader adds after the first paint) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route\'s chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.',
+    "First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (only the entry, `runtime~main` and `main`, which the page template's inline loader adds after the first paint) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route's chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.",
     '',
-    'Sizes: bytes of the built file; gzip (level 9) and brotli (quality 11) measured with node:zlib, as the benchmark server compresses; 1 KB = 1024 bytes. The make-up of each file comes from Rsdoctor\'s module graph: each module\'s minified ("parsed") size inside the file. Where Rspack concatenated several modules into one scope, Rsdoctor knows only the scope\'s size; it is shared among the modules in proportion to their size after loaders, so those figures (marked ≈) are estimates. Bytes not attributed to any module are the chunk wrapper and the bundler\'s runtime code.',
+    "Sizes: bytes of the built file; gzip (level 9) and brotli (quality 11) measured with node:zlib, as the benchmark server compresses; 1 KB = 1024 bytes. The make-up of each file comes from Rsdoctor's module graph: each module's minified (\"parsed\") size inside the file. Where Rspack concatenated several modules into one scope, Rsdoctor knows only the scope's size; it is shared among the modules in proportion to their size after loaders, so those figures (marked ≈) are estimates. Bytes not attributed to any module are the chunk wrapper and the bundler's runtime code.",
     '',
     '## Routes',
     '',
@@ -530,10 +532,13 @@ export async function main(args: string[]): Promise<number> {
     );
   }
 
-  const allFiles = [...new Set(rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles]))].sort(
-    (a, b) => sizesOf(b).brotli - sizesOf(a).brotli || a.localeCompare(b),
+  const allFiles = [...new Set(rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles]))].sort((a, b) => sizesOf(b).brotli - sizesOf(a).brotli || a.localeCompare(b));
+  lines.push(
+    '',
+    '## What each file contains',
+    '',
+    'Largest file first. "Share" is the group\'s part of the file\'s minified bytes. "≈ brotli" is its part of the file\'s brotli size: each group weighs by the brotli size of its own minified code (from Rsdoctor), scaled so the groups and the wrapper add up to the file; compressed alone, code loses some context, so read it to about 10 %.',
   );
-  lines.push('', '## What each file contains', '', 'Largest file first. "Share" is the group\'s part of the file\'s minified bytes. "≈ brotli" is its part of the file\'s brotli size: each group weighs by the brotli size of its own minified code (from Rsdoctor), scaled so the groups and the wrapper add up to the file; compressed alone, code loses some context, so read it to about 10 %.');
   for (const file of allFiles) {
     const sizes = sizesOf(file);
     const info = infoOf(file);
@@ -574,12 +579,13 @@ export async function main(args: string[]): Promise<number> {
     const files = [...entry.files];
     const perRoute = entry.brotli / entry.routes.size;
     const importers = importersOf(group, files);
-    const named = files.slice(0, 3).map((file) => code(path.posix.basename(file))).join(', ');
-    const where = files.every((file) => entryFiles.includes(file))
-      ? 'in the entry bundle, so on every page'
-      : `in ${files.length} files (${named}${files.length > 3 ? ', …' : ''})`;
+    const named = files
+      .slice(0, 3)
+      .map((file) => code(path.posix.basename(file)))
+      .join(', ');
+    const where = files.every((file) => entryFiles.includes(file)) ? 'in the entry bundle, so on every page' : `in ${files.length} files (${named}${files.length > 3 ? ', …' : ''})`;
     lines.push(
-      `${index + 1}. ${code(group)}: ≈ ${kb(perRoute)} brotli per route on average (${entry.routes.size === rows.length ? "all key routes" : [...entry.routes].join(", ")}), ${where}. Pulled in by: ${importers.length ? importers.slice(0, 6).map(code).join(', ') + (importers.length > 6 ? `, and ${importers.length - 6} more` : '') : 'the bundle entry itself'}.`,
+      `${index + 1}. ${code(group)}: ≈ ${kb(perRoute)} brotli per route on average (${entry.routes.size === rows.length ? 'all key routes' : [...entry.routes].join(', ')}), ${where}. Pulled in by: ${importers.length ? importers.slice(0, 6).map(code).join(', ') + (importers.length > 6 ? `, and ${importers.length - 6} more` : '') : 'the bundle entry itself'}.`,
     );
   });
   const byWeight = [...rows].sort((a, b) => total(b.routeFiles).brotli - total(a.routeFiles).brotli || a.name.localeCompare(b.name));
@@ -613,7 +619,10 @@ export async function main(args: string[]): Promise<number> {
 
 /** A Markdown anchor for a file of the build. */
 function anchor(file: string): string {
-  return `file-${path.posix.basename(file).replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+  return `file-${path.posix
+    .basename(file)
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()}`;
 }
 
 /** `a` ≈ 1.0 KB, `b` ≈ 0.5 KB: groups with their brotli bytes. */

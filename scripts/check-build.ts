@@ -178,7 +178,13 @@ export function pageProblems(page: string, html: string): string[] {
 
 /** Text of an HTML fragment: tags dropped, the common entities decoded, zero-width spaces out. */
 const textOf = (html: string) =>
-  html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\u200b/g, '').trim();
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\u200b/g, '')
+    .trim();
 
 /** Types that schema.org gives no `inLanguage`; a paper keeps its own language, English. */
 const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']);
@@ -300,24 +306,30 @@ function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
   const named = new RegExp(`(${aliasUrls.map((url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=["<\\s])`);
   // Feeds and structured data link the canonical page, never an alias (an Atom <id> is a name, not a link, and stays).
   const linking = [...texts].flatMap(([file, text]) =>
-    file.endsWith('.html') ? [...text.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((match): [string, string] => [`${file} (JSON-LD)`, match[1] ?? '']) : /(rss|atom)\.xml$/.test(file) ? [[file, text.replace(/<id>[^<]*<\/id>/g, '')] as [string, string]] : [],
+    file.endsWith('.html')
+      ? [...text.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((match): [string, string] => [`${file} (JSON-LD)`, match[1] ?? ''])
+      : /(rss|atom)\.xml$/.test(file)
+        ? [[file, text.replace(/<id>[^<]*<\/id>/g, '')] as [string, string]]
+        : [],
   );
   const aliasLinks = linking.flatMap(([where, text]) => {
     const url = named.exec(text)?.[1];
     return url ? [`${where}: names ${url}, a page shown elsewhere, instead of its canonical page`] : [];
   });
-  return aliasLinks.concat(Object.keys(pagesShownElsewhere).flatMap((alias) =>
-    locales.flatMap((prefix) => {
-      const file = fileOf(`${prefix}${alias.replace(/^\//, '')}`);
-      const html = texts.get(file);
-      const canonical = html && canonicalPathOf(html);
-      if (!html || !canonical) return [`${file}: a page shown elsewhere, missing or naming no canonical page`];
-      const canonicalHtml = texts.get(fileOf(canonical.slice(baseUrl.length)));
-      return canonicalHtml && alternatesOf(html).join() === alternatesOf(canonicalHtml).join()
-        ? []
-        : [`${file}: alternates ${alternatesOf(html).join(', ')}, not those of its canonical page ${canonical}`];
-    }),
-  ));
+  return aliasLinks.concat(
+    Object.keys(pagesShownElsewhere).flatMap((alias) =>
+      locales.flatMap((prefix) => {
+        const file = fileOf(`${prefix}${alias.replace(/^\//, '')}`);
+        const html = texts.get(file);
+        const canonical = html && canonicalPathOf(html);
+        if (!html || !canonical) return [`${file}: a page shown elsewhere, missing or naming no canonical page`];
+        const canonicalHtml = texts.get(fileOf(canonical.slice(baseUrl.length)));
+        return canonicalHtml && alternatesOf(html).join() === alternatesOf(canonicalHtml).join()
+          ? []
+          : [`${file}: alternates ${alternatesOf(html).join(', ')}, not those of its canonical page ${canonical}`];
+      }),
+    ),
+  );
 }
 
 /** The most bytes (gzip) of a data set page's HTML and its charts' drawings together. */
@@ -334,16 +346,20 @@ const datasetPageBudget = 60 * 1024;
  * {@link datasetPageBudget}; no script of the site carries the charting library.
  */
 function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: string, files: readonly string[]): string[] {
-  const problems = files.filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark)).map((file) => `${file}: a script with the charting library in it`);
+  const problems = files
+    .filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark))
+    .map((file) => `${file}: a script with the charting library in it`);
   const figuresOf = (html: string) => [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
   /** The problems of the page's figure that draws `chartFile`, or that there is none. */
   const figureProblems = (page: string, figures: readonly string[], chartFile: string, what: string, {locale, prefix}: (typeof localePrefixes)[number]): string[] => {
     const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
     if (!figure) return [`${page}: no ${what}`];
     const found: string[] = [];
-    if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure)) found.push(`${page}: the ${what} has no accessible name`);
+    if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure))
+      found.push(`${page}: the ${what} has no accessible name`);
     if (textOf(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)?.[1] ?? '').length < 20) found.push(`${page}: the ${what} has no caption`);
-    if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure)) found.push(`${page}: the ${what} has no table of its values with caption and header cells`);
+    if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure))
+      found.push(`${page}: the ${what} has no table of its values with caption and header cells`);
     const svg = texts.get(`${prefix}${chartFile}`) ?? (existsSync(path.join(buildDir, prefix, chartFile)) ? readFileSync(path.join(buildDir, prefix, chartFile), 'utf8') : undefined);
     if (svg === undefined) {
       found.push(`${page}: its ${what} ${baseUrl}${prefix}${chartFile} does not exist`);
@@ -420,7 +436,9 @@ function hostFileProblems(buildDir: string, baseUrl: string, pages: readonly str
       ...(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(policy) && !policy.includes("'unsafe-eval'") ? [] : ['script-src']),
       ...(policy.includes("frame-ancestors 'none'") && policy.includes("object-src 'none'") ? [] : ['frame-ancestors or object-src']),
       ...missing.map((origin) => `no ${origin}`),
-      ...inlineScriptHashes(texts.get(fileOf(page)) ?? '').filter((hash) => !policy.includes(hash)).map((hash) => `no ${hash} for its inline script`),
+      ...inlineScriptHashes(texts.get(fileOf(page)) ?? '')
+        .filter((hash) => !policy.includes(hash))
+        .map((hash) => `no ${hash} for its inline script`),
     ];
     problems.push(...wrong.map((what) => `_headers for ${baseUrl}${page}: ${what}`));
   }
@@ -472,9 +490,7 @@ export async function main(args: string[]): Promise<number> {
   const result = await checkSite(dir);
   for (const problem of result.problems) console.error(`- ${problem}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `check-build: ${result.files} files, ${result.pages} sitemap pages, ${result.urls} internal URLs in ${seconds} s: ${result.problems.length} problems`,
-  );
+  console.log(`check-build: ${result.files} files, ${result.pages} sitemap pages, ${result.urls} internal URLs in ${seconds} s: ${result.problems.length} problems`);
   return result.problems.length > 0 ? 1 : 0;
 }
 

@@ -34,7 +34,10 @@ export type BrokenLink = {
 export type CheckResult = {files: number; urls: number; broken: BrokenLink[]};
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'");
 }
 
 /** Every URL-like value of an HTML, XML or text document. */
@@ -134,10 +137,10 @@ export const isLinkingDocument = (file: string): boolean => /\.(html|xml|txt)$/.
  */
 export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): CheckResult {
   const {check, counted} = linkChecker(buildDir, baseUrl, siteUrl);
-  const documents = filesBelow(buildDir).map((name) => path.join(buildDir, name)).filter(isLinkingDocument);
-  const broken = documents.flatMap((file) =>
-    check(path.relative(buildDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')),
-  );
+  const documents = filesBelow(buildDir)
+    .map((name) => path.join(buildDir, name))
+    .filter(isLinkingDocument);
+  const broken = documents.flatMap((file) => check(path.relative(buildDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')));
   return {files: documents.length, urls: counted.urls, broken};
 }
 
@@ -146,9 +149,7 @@ export function checkBuild(buildDir: string, baseUrl: string, siteUrl: string): 
  * shortest address the sitemap lists (`/borl/` for a build with `BASE_URL=/borl/`).
  */
 export function builtBaseUrl(buildDir: string): string {
-  const paths = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '/').pathname,
-  );
+  const paths = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
   const home = paths.reduce((shortest, next) => (next.length < shortest.length ? next : shortest), paths[0] ?? '/');
   return home.endsWith('/') ? home : `${home}/`;
 }

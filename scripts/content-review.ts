@@ -197,10 +197,7 @@ function main(): void {
     console.error('usage: content-review [--today YYYY-MM-DD] [--markdown] [--no-collections]');
     process.exit(2);
   }
-  const statuses = [
-    ...reviewStatuses(path.join(process.cwd(), 'docs'), today),
-    ...(args.includes('--no-collections') ? [] : collectionReviewStatuses(process.cwd(), today)),
-  ];
+  const statuses = [...reviewStatuses(path.join(process.cwd(), 'docs'), today), ...(args.includes('--no-collections') ? [] : collectionReviewStatuses(process.cwd(), today))];
   const cruises = args.includes('--no-collections') ? [] : cruisesWithoutDataset(process.cwd());
   if (args.includes('--markdown')) {
     process.stdout.write(reviewMarkdown(statuses, today, cruises));

@@ -78,9 +78,7 @@ async function main() {
     const {width, height} = await sharp(bytes).metadata();
     const entry = {width, height, sha256: digest(bytes), widths: widthsFor(width), formats};
     manifest[src] = entry;
-    const upToDate =
-      previous[src]?.sha256 === entry.sha256 &&
-      entry.widths.every((w) => formats.every((format) => existsSync(path.join(root, 'static', variantPath(src, w, format)))));
+    const upToDate = previous[src]?.sha256 === entry.sha256 && entry.widths.every((w) => formats.every((format) => existsSync(path.join(root, 'static', variantPath(src, w, format)))));
     if (upToDate) continue;
     if (check) {
       problems.push(`${src}: responsive copies missing or out of date`);

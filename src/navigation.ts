@@ -58,9 +58,7 @@ export type NavGroup = {
 };
 
 /** An entry of the top bar: a plain link or a group that opens a menu. */
-export type TopNavItem =
-  | {kind: 'link'; id: string; label: string; path: string}
-  | {kind: 'group'; group: NavGroup};
+export type TopNavItem = {kind: 'link'; id: string; label: string; path: string} | {kind: 'group'; group: NavGroup};
 
 /** The whole tree. */
 export type NavigationTree = {
@@ -72,13 +70,7 @@ const productSlug = site.slug;
 
 type LinkSpec = readonly [id: string, label: string, topNav?: boolean];
 
-function section(
-  segment: string,
-  id: string,
-  title: string,
-  links: readonly LinkSpec[],
-  footerTitle?: string,
-): NavSection {
+function section(segment: string, id: string, title: string, links: readonly LinkSpec[], footerTitle?: string): NavSection {
   return {
     id,
     title,
@@ -220,13 +212,7 @@ export const navigation: NavigationTree = {
 };
 
 /** Footer columns, in this order: Understand, Explore, Educate, Visit, About. */
-export const footerColumnOrder = [
-  'understand',
-  'explore',
-  'educate',
-  `visit-${productSlug}`,
-  `about-${productSlug}`,
-] as const;
+export const footerColumnOrder = ['understand', 'explore', 'educate', `visit-${productSlug}`, `about-${productSlug}`] as const;
 
 /** Every link of the tree, top links included, by id. Built once; ids are unique. */
 const linksById: ReadonlyMap<string, string> = (() => {

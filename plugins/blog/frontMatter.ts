@@ -101,7 +101,9 @@ export function frontMatterProblems(blogId: BlogId, posts: readonly PostForCheck
       const english = matter(readFileSync(original, 'utf8')).data as Record<string, unknown>;
       for (const key of untranslatedKeys) {
         if (comparable(frontMatter[key]) !== comparable(english[key])) {
-          problems.push(`${key}: ${comparable(frontMatter[key]) ?? 'missing'}, but the English post ${path.join(blogPath, path.basename(file))} has ${comparable(english[key]) ?? 'none'}: a copy keeps it as the original has it`);
+          problems.push(
+            `${key}: ${comparable(frontMatter[key]) ?? 'missing'}, but the English post ${path.join(blogPath, path.basename(file))} has ${comparable(english[key]) ?? 'none'}: a copy keeps it as the original has it`,
+          );
         }
       }
     }

@@ -84,8 +84,7 @@ export type FeedTexts = {title: string; description: string};
 export function feedTexts(siteDir: string, locale: string, defaultLocale: string, blogId: string, english: FeedTexts): FeedTexts {
   const {shortName} = siteInLocale(siteDir, locale, defaultLocale);
   const file = getPluginI18nPath({localizationDir: path.join(siteDir, 'i18n', locale), pluginName: 'docusaurus-plugin-content-blog', pluginId: blogId, subPaths: ['options.json']});
-  const translation =
-    locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};
+  const translation = locale !== defaultLocale && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'title' | 'description', {message: string}>>) : {};
   return {
     title: `${shortName} ${translation.title?.message || english.title}`,
     description: translation.description?.message || english.description,
@@ -129,12 +128,12 @@ export function withSelfLink(feed: string, kind: FeedKind, url: string): string 
   const href = xmlAttribute(url);
   if (kind === 'atom') {
     if (!/<feed [^>]*>/.test(feed)) {
-      throw new Error('The Atom feed has no <feed> root; the blog plugin\'s feed format has changed');
+      throw new Error("The Atom feed has no <feed> root; the blog plugin's feed format has changed");
     }
     return feed.replace(/(<feed [^>]*>)/, `$1\n    <link rel="self" href="${href}" type="application/atom+xml"/>`);
   }
   if (!/<rss [^>]*>/.test(feed) || !feed.includes('<channel>')) {
-    throw new Error('The RSS feed has no <rss> root with a <channel>; the blog plugin\'s feed format has changed');
+    throw new Error("The RSS feed has no <rss> root with a <channel>; the blog plugin's feed format has changed");
   }
   const rooted = /<rss [^>]*xmlns:atom=/.test(feed) ? feed : feed.replace(/<rss /, '<rss xmlns:atom="http://www.w3.org/2005/Atom" ');
   return rooted.replace('<channel>', `<channel>\n        <atom:link href="${href}" rel="self" type="application/rss+xml"/>`);
@@ -212,7 +211,12 @@ export default async function blogWithFeedMetadata(context: LoadContext, options
       const copies = getPluginI18nPath({localizationDir: context.localizationDir, pluginName: 'docusaurus-plugin-content-blog', pluginId: blogId});
       checkLocaleCopies({siteDir, locale: i18n.currentLocale, originals: options.path, copies, globs: options}, 'copy by hand');
     }
-    const problems = frontMatterProblems(blogId, args.blogPosts.map(({metadata}) => metadata), siteDir, options.path);
+    const problems = frontMatterProblems(
+      blogId,
+      args.blogPosts.map(({metadata}) => metadata),
+      siteDir,
+      options.path,
+    );
     stopOrReport(`blog ${blogId}/${i18n.currentLocale}`, problems);
     return bylines(args);
   };

@@ -66,9 +66,7 @@ export function connectionProblems(sources: ConnectionSources): string[] {
   const areaIds = new Set(sources.researchAreas.map((area) => String(area.id)));
   return [
     ...sources.programs.flatMap((program) => [
-      ...(program.people ?? [])
-        .filter((id) => !personIds.has(id))
-        .map((id) => `programme ${String(program.id)} lists person '${id}', who is not in content/people/`),
+      ...(program.people ?? []).filter((id) => !personIds.has(id)).map((id) => `programme ${String(program.id)} lists person '${id}', who is not in content/people/`),
       ...(program.researchAreas ?? [])
         .filter((id) => !areaIds.has(String(id)))
         .map((id) => `programme ${String(program.id)} lists research area ${String(id)}, which is not in content/research-areas/`),
@@ -79,17 +77,11 @@ export function connectionProblems(sources: ConnectionSources): string[] {
         .filter((id) => !sources.programs.some((program) => String(program.id) === String(id)))
         .map((id) => `cruise ${cruise.id} lists programme ${String(id)}, which is not in content/programs/`),
     ]),
-    ...sources.datasets.flatMap((dataset) =>
-      dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in content/people/`),
-    ),
+    ...sources.datasets.flatMap((dataset) => dataset.creators.filter((id) => !personIds.has(id)).map((id) => `dataset ${dataset.id} lists creator '${id}', who is not in content/people/`)),
     ...sources.posts.flatMap((post) =>
-      (post.cruiseIds ?? [])
-        .filter((id) => !sources.cruises.some((cruise) => cruise.id === id))
-        .map((id) => `the post ${post.permalink} names cruise '${id}', which is not in content/cruises/`),
+      (post.cruiseIds ?? []).filter((id) => !sources.cruises.some((cruise) => cruise.id === id)).map((id) => `the post ${post.permalink} names cruise '${id}', which is not in content/cruises/`),
     ),
-    ...sources.posts.flatMap((post) =>
-      post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in content/people/`),
-    ),
+    ...sources.posts.flatMap((post) => post.authorIds.filter((id) => !personIds.has(id)).map((id) => `the post ${post.permalink} names person '${id}', who is not in content/people/`)),
   ];
 }
 

@@ -295,9 +295,7 @@ export function drawCampaignsChart(stations: readonly string[], campaigns: reado
     const colour = campaign.current ? 'var(--site-chart-mark)' : 'var(--site-chart-mark-2)';
     return [
       Plot.lineY(points, {x: 'station', y: 'value', stroke: colour, strokeWidth: 1.5, strokeDasharray: campaign.current ? undefined : '4 3'}),
-      campaign.current
-        ? Plot.dot(points, {x: 'station', y: 'value', r: 2.5, fill: colour})
-        : Plot.dot(points, {x: 'station', y: 'value', r: 2.5, stroke: colour, fill: 'none', strokeWidth: 1.2}),
+      campaign.current ? Plot.dot(points, {x: 'station', y: 'value', r: 2.5, fill: colour}) : Plot.dot(points, {x: 'station', y: 'value', r: 2.5, stroke: colour, fill: 'none', strokeWidth: 1.2}),
     ];
   });
   const svg = Plot.plot({
@@ -352,7 +350,18 @@ function mapFrame(points: readonly MapPoint[]): Polygon {
     const grow = ((north - south) * (0.7 / aspect - 1)) / 2;
     [south, north] = [south - grow, north + grow];
   }
-  return {type: 'Polygon', coordinates: [[[west, south], [west, north], [east, north], [east, south], [west, south]]]};
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [west, north],
+        [east, north],
+        [east, south],
+        [west, south],
+      ],
+    ],
+  };
 }
 
 /** The height of the map's colour key, in CSS pixels. */
@@ -457,7 +466,10 @@ export function datasetCharts(
         {htmlLang},
       );
       // The map leads the charts; it draws no reference value.
-      drawn.unshift({chart: {kind: 'map', ...base, reference: undefined, file: file('map'), width: chartSize.width, height: map.height, finding: {trend: 'ranged', ...lowestAndHighest(points)}}, svg: map.svg});
+      drawn.unshift({
+        chart: {kind: 'map', ...base, reference: undefined, file: file('map'), width: chartSize.width, height: map.height, finding: {trend: 'ranged', ...lowestAndHighest(points)}},
+        svg: map.svg,
+      });
     }
     const downwards = downwardVariables.has(variable.name);
     drawn.push({chart: {kind: 'stations', ...base, file: file('stations'), ...chartSize, downwards, finding}, svg: drawChart(points, {htmlLang, downwards, reference: variable.reference})});
@@ -516,11 +528,17 @@ function lowestAndHighest(points: readonly ChartPoint[]): {from: MeasuredPoint; 
  * same stations have the same depth. The stations are those every campaign sampled, in the
  * page's data set's order.
  */
-function campaignsChart(dataset: ChartedDataset, rows: readonly DatasetRow[], {days, campaigns}: {days: CampaignDays; campaigns: readonly OtherCampaign[]}, variable: DatasetVariable): CampaignsChart | undefined {
+function campaignsChart(
+  dataset: ChartedDataset,
+  rows: readonly DatasetRow[],
+  {days, campaigns}: {days: CampaignDays; campaigns: readonly OtherCampaign[]},
+  variable: DatasetVariable,
+): CampaignsChart | undefined {
   if (variable.name === 'depth' || !campaigns.every((campaign) => campaign.dataset.variables.some((candidate) => candidate.name === variable.name))) return undefined;
-  const all = [{dataset: dataset.id, ...days, rows, current: true}, ...campaigns.map((campaign) => ({dataset: campaign.dataset.id, startDate: campaign.startDate, endDate: campaign.endDate, rows: campaign.rows, current: false}))].sort((a, b) =>
-    a.startDate.localeCompare(b.startDate),
-  );
+  const all = [
+    {dataset: dataset.id, ...days, rows, current: true},
+    ...campaigns.map((campaign) => ({dataset: campaign.dataset.id, startDate: campaign.startDate, endDate: campaign.endDate, rows: campaign.rows, current: false})),
+  ].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const valueAt = (campaignRows: readonly DatasetRow[], station: string) => campaignRows.find((row) => row.station.id === station)?.values[variable.name] ?? null;
   const stations = rows.map((row) => row.station.id).filter((station) => all.every((campaign) => campaign.rows.some((row) => row.station.id === station)));
   const complete = stations.filter((station) => all.every((campaign) => valueAt(campaign.rows, station) !== null));

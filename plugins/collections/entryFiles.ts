@@ -130,11 +130,16 @@ function merged(english: unknown, copy: unknown): unknown {
 export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryFolder, 'folder' | 'bodyField'>, locale: string, defaultLocale: string): EntryFile[] {
   const englishDir = path.join(siteDir, englishFolder(folder));
   const localeDir = path.join(siteDir, copyFolder(locale, folder));
-  const names = readdirSync(englishDir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(englishDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   if (locale !== defaultLocale && existsSync(localeDir)) {
     const orphans = readdirSync(localeDir).filter((name) => name.endsWith('.md') && !names.includes(name));
     if (orphans.length > 0) {
-      stopOrReport(`copies of ${folder}/${locale}`, orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})));
+      stopOrReport(
+        `copies of ${folder}/${locale}`,
+        orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})),
+      );
     }
   }
   const files = names.map((name): EntryFile => {
@@ -145,9 +150,7 @@ export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryF
     return {
       id: name.slice(0, -'.md'.length),
       file: path.relative(siteDir, path.join(englishDir, name)),
-      ...(copy
-        ? {translation: path.relative(siteDir, copyPath), translatedFields: [...Object.keys(copy.frontMatter), ...(bodyField && copy.body ? [bodyField] : [])]}
-        : {}),
+      ...(copy ? {translation: path.relative(siteDir, copyPath), translatedFields: [...Object.keys(copy.frontMatter), ...(bodyField && copy.body ? [bodyField] : [])]} : {}),
       fields: {
         ...(merged(english.frontMatter, copy?.frontMatter) as Record<string, unknown>),
         ...(bodyField && body ? {[bodyField]: body} : {}),

@@ -59,7 +59,6 @@ import {featuredArticlesBlogId, featuredArticlesDataFile} from '../../src/data/f
 import {featuredArticlesFromPosts} from '../../src/data/schemas/featuredArticles';
 import {siteText, siteTextPaths} from '../../src/config/siteInLocale';
 
-
 /** Ids that repeat or do not fit in a URL, as messages. */
 function idProblems(name: CollectionName, ids: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -118,7 +117,12 @@ export async function loadCollections(source: CollectionsSource = englishSource)
       continue;
     }
     const list: readonly unknown[] = readCollection(name as FileCollectionName, source);
-    problems.push(...idProblems(name, list.map((entry) => String(spec.idOf?.(entry as never)))));
+    problems.push(
+      ...idProblems(
+        name,
+        list.map((entry) => String(spec.idOf?.(entry as never))),
+      ),
+    );
     entries[name] = list;
   }
   // A data set's page shows what it covers, from its cruise's days and stations, and its
@@ -169,14 +173,13 @@ export async function loadCollections(source: CollectionsSource = englishSource)
   const personIds = new Set(((entries.people ?? []) as readonly Person[]).map((person) => person.id));
   for (const event of (entries.events ?? []) as readonly LaboratoryEvent[]) {
     const unknown = (event.people ?? []).filter((id) => !personIds.has(id));
-    if (unknown.length > 0) problems.push(`content/events/${event.id}.md: people ${unknown.map((id) => `'${id}'`).join(', ')} ${unknown.length === 1 ? 'is not a person' : 'are not people'} of content/people/`);
+    if (unknown.length > 0)
+      problems.push(`content/events/${event.id}.md: people ${unknown.map((id) => `'${id}'`).join(', ')} ${unknown.length === 1 ? 'is not a person' : 'are not people'} of content/people/`);
   }
   if (problems.length > 0) {
     throw new Error(`The collections of src/collections.ts have problems:\n- ${problems.join('\n- ')}`);
   }
-  const listPages = registry.flatMap(([name, spec]): ListPageText[] =>
-    spec.listPage ? [{name, description: spec.listPage.description, intro: spec.listPage.intro}] : [],
-  );
+  const listPages = registry.flatMap(([name, spec]): ListPageText[] => (spec.listPage ? [{name, description: spec.listPage.description, intro: spec.listPage.intro}] : []));
   const notFoundViews = registry.flatMap(([name, spec]) =>
     spec.notFound
       ? [
@@ -317,10 +320,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
     // Under `npm start`, content problems are shown over the page by the development server.
     configureWebpack: (_config, isServer) => (reportsInDevelopment() && !isServer ? {plugins: [contentProblemsPlugin()]} : {}),
     // The entry files and their copies: editing one reloads the routes in `npm start`.
-    getPathsToWatch: () => [
-      path.join(siteDir, 'content/**/*.md'),
-      path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md'),
-    ],
+    getPathsToWatch: () => [path.join(siteDir, 'content/**/*.md'), path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md')],
     loadContent: async () => {
       const source = {siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
       // A locale's copies are checked when that locale is built: once per build.

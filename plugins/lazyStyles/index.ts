@@ -39,8 +39,7 @@ export default function lazyStylesPlugin(_context: LoadContext, options: LazySty
           splitChunks: {
             cacheGroups: {
               styles: {
-                test: (module: BundlerModule) =>
-                  !isLazyPackageStyle(module.nameForCondition?.() ?? module.resource ?? '', options.packages),
+                test: (module: BundlerModule) => !isLazyPackageStyle(module.nameForCondition?.() ?? module.resource ?? '', options.packages),
               },
             },
           },

@@ -10,12 +10,7 @@
  *   `useNavigation()` (`src/hooks/useNavigation.ts`).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  navigation,
-  navigationKey,
-  type NavGroup,
-  type NavigationTree,
-} from '../../src/navigation';
+import {navigation, navigationKey, type NavGroup, type NavigationTree} from '../../src/navigation';
 
 /** Plugin name; also the key of its global data. */
 export const navigationPluginName = 'borl-navigation';
@@ -58,10 +53,7 @@ export function navigationMessages(tree: NavigationTree): TranslationContent {
 }
 
 /** The tree with every label replaced by its translation, where one exists. */
-export function translateNavigation(
-  tree: NavigationTree,
-  translations: TranslationContent,
-): NavigationTree {
+export function translateNavigation(tree: NavigationTree, translations: TranslationContent): NavigationTree {
   const t = (key: string, fallback: string) => translations[key]?.message ?? fallback;
   const translateGroup = (group: NavGroup): NavGroup => ({
     ...group,
@@ -69,9 +61,7 @@ export function translateNavigation(
     sections: group.sections.map((section) => ({
       ...section,
       title: t(navigationKey(group.id, section.id), section.title),
-      ...(section.footerTitle
-        ? {footerTitle: t(navigationKey(group.id, section.id, 'footer'), section.footerTitle)}
-        : {}),
+      ...(section.footerTitle ? {footerTitle: t(navigationKey(group.id, section.id, 'footer'), section.footerTitle)} : {}),
       links: section.links.map((link) => ({
         ...link,
         label: t(navigationKey(group.id, section.id, link.id), link.label),
@@ -82,9 +72,7 @@ export function translateNavigation(
   return {
     groups,
     top: tree.top.map((item) =>
-      item.kind === 'link'
-        ? {...item, label: t(navigationKey('top', item.id), item.label)}
-        : {kind: 'group', group: groups.find((group) => group.id === item.group.id) ?? item.group},
+      item.kind === 'link' ? {...item, label: t(navigationKey('top', item.id), item.label)} : {kind: 'group', group: groups.find((group) => group.id === item.group.id) ?? item.group},
     ),
   };
 }
@@ -94,11 +82,8 @@ export default function navigationPlugin(_context: LoadContext): Plugin<Navigati
   return {
     name: navigationPluginName,
     loadContent: async () => navigation,
-    getTranslationFiles: async ({content}) => [
-      {path: 'navigation', content: navigationMessages(content)},
-    ],
-    translateContent: ({content, translationFiles}) =>
-      translateNavigation(content, translationFiles[0]?.content ?? {}),
+    getTranslationFiles: async ({content}) => [{path: 'navigation', content: navigationMessages(content)}],
+    translateContent: ({content, translationFiles}) => translateNavigation(content, translationFiles[0]?.content ?? {}),
     contentLoaded: async ({content, actions}) => {
       actions.setGlobalData(content);
     },

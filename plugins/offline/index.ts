@@ -50,10 +50,7 @@ const revisionOf = (file: string): string => createHash('sha256').update(readFil
  * site only (`baseUrl` and below).
  */
 export function offlinePageFiles(html: string, baseUrl: string): string[] {
-  const links = [
-    ...html.matchAll(/<link\b[^>]*\brel=["']?(?:stylesheet|preload)["'\s][^>]*>/g),
-    ...html.matchAll(/<(?:img|script)\b[^>]*>/g),
-  ].flatMap((match) => {
+  const links = [...html.matchAll(/<link\b[^>]*\brel=["']?(?:stylesheet|preload)["'\s][^>]*>/g), ...html.matchAll(/<(?:img|script)\b[^>]*>/g)].flatMap((match) => {
     const address = /\b(?:href|src)=["']?([^"'\s>]+)/.exec(match[0])?.[1];
     return address ? [address] : [];
   });
@@ -147,7 +144,16 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const offlinePages = i18n.locales.map((locale) => ({baseUrl: localeBaseUrl(i18n, locale), page: `${localeBaseUrl(i18n, locale)}${offlinePagePath.slice(1)}`}));
       /** Bundles a script of `src/offline/` into the file at `address` below the root. */
       const bundle = (source: string, address: string, define: Record<string, string> = {}) =>
-        build({entryPoints: [path.join(siteDir, 'src/offline', source)], outfile: path.join(outRoot, address.slice(1)), bundle: true, minify: true, format: 'iife', target: 'es2020', logLevel: 'warning', define});
+        build({
+          entryPoints: [path.join(siteDir, 'src/offline', source)],
+          outfile: path.join(outRoot, address.slice(1)),
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          logLevel: 'warning',
+          define,
+        });
       await bundle('offlinePage.ts', offlineScriptPath);
       const shell = new Map<string, ShellEntry>();
       for (const {page} of offlinePages) {
@@ -164,7 +170,10 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       for (const locale of i18n.locales) {
         const pageAddress = (sitePath: string) => `${localeBaseUrl(i18n, locale)}${sitePath.slice(1)}`;
         const groups = [
-          ...readCollection('cruises').map((cruise) => [detailPath('cruises', cruise.id), ...datasets.filter((dataset) => dataset.cruise === cruise.id).map((dataset) => detailPath('datasets', dataset.id))]),
+          ...readCollection('cruises').map((cruise) => [
+            detailPath('cruises', cruise.id),
+            ...datasets.filter((dataset) => dataset.cruise === cruise.id).map((dataset) => detailPath('datasets', dataset.id)),
+          ]),
           ...datasets.map((dataset) => [detailPath('datasets', dataset.id)]),
         ];
         for (const [first, ...others] of groups.map((group) => group.map(pageAddress))) {

@@ -36,7 +36,10 @@ export const codeBlockRefusal =
 
 /** The lines of `code` as plain tokens; an empty line keeps one empty token, as Prism's does. */
 export function plainTokens(code: string): Token[][] {
-  return code.replace(/\n$/, '').split('\n').map((line) => [line ? {types: ['plain'], content: line} : {types: ['plain'], content: '\n', empty: true}]);
+  return code
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => [line ? {types: ['plain'], content: line} : {types: ['plain'], content: '\n', empty: true}]);
 }
 
 /**

@@ -72,9 +72,7 @@ export function splitEntries(source: string, fileName = 'publications.bib'): Raw
       return;
     }
     if (type === 'string') {
-      throw new BibliographyError(
-        `${fileName}, line ${line}: @string macros are not supported; write the text into each entry instead.`,
-      );
+      throw new BibliographyError(`${fileName}, line ${line}: @string macros are not supported; write the text into each entry instead.`);
     }
     entries.push({type, key, line, source: source.slice(begin, end)});
   });
@@ -82,9 +80,7 @@ export function splitEntries(source: string, fileName = 'publications.bib'): Raw
 }
 
 function describe(entry: RawEntry, fileName: string): string {
-  return entry.key
-    ? `${fileName}: entry '${entry.key}' (line ${entry.line})`
-    : `${fileName}: the entry at line ${entry.line} (it has no citation key)`;
+  return entry.key ? `${fileName}: entry '${entry.key}' (line ${entry.line})` : `${fileName}: the entry at line ${entry.line} (it has no citation key)`;
 }
 
 function isPublicationType(type: string): type is PublicationType {
@@ -100,23 +96,13 @@ const entryValuesSchema = z.object({
   title: z.string({error: 'title is empty'}).trim().min(1, 'title is empty'),
   authors: z
     .array(
-      z.object({family: z.string().min(1).optional(), literal: z.string().min(1).optional()}).refine(
-        (name) => Boolean(name.family ?? name.literal),
-        'an author has no family name (write "Family, Given and Family, Given")',
-      ),
+      z
+        .object({family: z.string().min(1).optional(), literal: z.string().min(1).optional()})
+        .refine((name) => Boolean(name.family ?? name.literal), 'an author has no family name (write "Family, Given and Family, Given")'),
     )
     .min(1, 'author lists nobody'),
-  year: z
-    .number({error: 'year must be a four-digit year such as 2024'})
-    .int()
-    .min(1900, 'year must be a four-digit year such as 2024')
-    .max(2100, 'year must be a four-digit year such as 2024'),
-  doi: z
-    .string()
-    .regex(
-      /^10\.\d{4,9}\/\S+$/,
-      'doi must be a bare DOI such as 10.5555/jcec.2025.0142 (without https://doi.org/)',
-    ),
+  year: z.number({error: 'year must be a four-digit year such as 2024'}).int().min(1900, 'year must be a four-digit year such as 2024').max(2100, 'year must be a four-digit year such as 2024'),
+  doi: z.string().regex(/^10\.\d{4,9}\/\S+$/, 'doi must be a bare DOI such as 10.5555/jcec.2025.0142 (without https://doi.org/)'),
 });
 
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
@@ -172,7 +158,6 @@ export function htmlToSegments(html: string, where = 'citation'): CitationSegmen
   }
   return segments;
 }
-
 
 /** One field of an entry as written in the file. */
 export type RawField = {
@@ -248,7 +233,9 @@ function parseEntry(entry: RawEntry, fileName: string): CslItem {
     throw new BibliographyError(`${where}: add a citation key after the opening brace, e.g. @article{talukder2025coral,`);
   }
   if (!isPublicationType(entry.type)) {
-    const allowed = Object.keys(publicationTypes).map((type) => `@${type}`).join(', ');
+    const allowed = Object.keys(publicationTypes)
+      .map((type) => `@${type}`)
+      .join(', ');
     throw new BibliographyError(`${where}: type @${entry.type} is not supported; use one of ${allowed}`);
   }
   let items: CslItem[];
@@ -324,17 +311,23 @@ function siteFields(fields: readonly RawField[], references: BibliographyReferen
       const knownIds = known.map(String);
       const unknown = list.filter((id) => !knownIds.includes(id));
       if (unknown.length > 0) {
-        throw new BibliographyError(
-          `${where}: ${name} (line ${field.line}) names ${unknown.map((id) => `'${id}'`).join(', ')}, which ${source} does not have (its ids: ${knownIds.join(', ')})`,
-        );
+        throw new BibliographyError(`${where}: ${name} (line ${field.line}) names ${unknown.map((id) => `'${id}'`).join(', ')}, which ${source} does not have (its ids: ${knownIds.join(', ')})`);
       }
     }
     return list;
   };
   return {
     links,
-    programs: ids('programs', references.programs.map((program) => program.id), 'content/programs/'),
-    cruises: ids('cruises', references.cruises.map((cruise) => cruise.id), 'content/cruises/'),
+    programs: ids(
+      'programs',
+      references.programs.map((program) => program.id),
+      'content/programs/',
+    ),
+    cruises: ids(
+      'cruises',
+      references.cruises.map((cruise) => cruise.id),
+      'content/cruises/',
+    ),
     // Checked for their form only: the data sets' registry is not part of the site yet.
     datasets: ids('datasets'),
   };
@@ -413,11 +406,7 @@ function risOf(item: CslItem, authors: readonly PublicationAuthor[], title: stri
  *   (`pdf`, `data`, `code` not https://, a malformed id list), names a programme or cruise that
  *   does not exist, or repeats another entry's key or DOI.
  */
-export function parseBibliography(
-  source: string,
-  fileName = 'publications.bib',
-  references: BibliographyReferences = siteReferences(),
-): Publication[] {
+export function parseBibliography(source: string, fileName = 'publications.bib', references: BibliographyReferences = siteReferences()): Publication[] {
   const entries = splitEntries(source, fileName);
   const keys = new Map<string, RawEntry>();
   const dois = new Map<string, string>();
@@ -432,9 +421,7 @@ export function parseBibliography(
 
     const item = parseEntry(entry, fileName);
     const type = entry.type as PublicationType;
-    const missing = [...commonRequiredFields, ...publicationTypes[type].requiredFields].filter(
-      (field) => !hasField(entry, field),
-    );
+    const missing = [...commonRequiredFields, ...publicationTypes[type].requiredFields].filter((field) => !hasField(entry, field));
     if (missing.length > 0) {
       throw new BibliographyError(`${where} is missing ${missing.join(', ')} (required for @${type})`);
     }

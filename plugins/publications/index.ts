@@ -105,8 +105,14 @@ export function listPageProps({publications, names}: PublicationsContent): Publi
     years: groupByYear(publications.map(summaryOf)),
     filterOptions: {
       // In the order of Our People (`content/people/`), which the names keep.
-      people: named([...names.people.keys()].filter((id) => authorIds.has(id)), names.people),
-      researchAreas: named([...areaIds].sort((a, b) => a.localeCompare(b, 'en', {numeric: true})), names.researchAreas),
+      people: named(
+        [...names.people.keys()].filter((id) => authorIds.has(id)),
+        names.people,
+      ),
+      researchAreas: named(
+        [...areaIds].sort((a, b) => a.localeCompare(b, 'en', {numeric: true})),
+        names.researchAreas,
+      ),
     },
   };
 }

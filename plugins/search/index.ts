@@ -36,25 +36,10 @@ export const indexFolder = pagefindFolder;
 const notIndexed = [/\/404\.html$/, new RegExp(`^${searchPagePath}$`), new RegExp(`^${offlinePagePath}$`), /\/tags(\/|$)/, /\/authors(\/|$)/, /\/archive$/, /\/page\/\d+$/];
 
 /** Parts of a page's `<main>` that are navigation, not content: tables of contents, pagers, edit links. */
-export const excludedSelectors = [
-  '.theme-doc-toc-mobile',
-  '.theme-doc-toc-desktop',
-  '.theme-doc-footer',
-  '.pagination-nav',
-  '.theme-edit-this-page',
-  '.theme-last-updated',
-];
+export const excludedSelectors = ['.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.theme-doc-footer', '.pagination-nav', '.theme-edit-this-page', '.theme-last-updated'];
 
 /** Files Pagefind writes for its own ready-made interfaces, which this site does not use. */
-const unusedBundles = [
-  'pagefind-ui.js',
-  'pagefind-ui.css',
-  'pagefind-modular-ui.js',
-  'pagefind-modular-ui.css',
-  'pagefind-component-ui.js',
-  'pagefind-component-ui.css',
-  'pagefind-highlight.js',
-];
+const unusedBundles = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
 /**
  * Whether the page at `routePath` (without the base URL, no trailing slash, `/` for the home
@@ -105,7 +90,9 @@ async function importPagefind(): Promise<typeof import('pagefind')> {
  * as blocks, list items, table cells and line breaks by default.
  */
 const textBreakingElements = new Set(
-  'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(' '),
+  'address article aside blockquote br caption dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
 );
 
 /**

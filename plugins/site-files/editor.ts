@@ -99,12 +99,27 @@ function collectionLabel(name: FileCollectionName): string {
 }
 
 /** Labels that say more than the field's name. */
-const fieldLabels: Record<string, string> = {img: 'Image', imgAlt: 'What the image shows', alt: 'What the image shows', personId: 'Person', profileUrl: 'Profile address', url: 'Address', detailsLink: 'Faculty profile', titleLang: 'Language of the title (bn for Bengali)', depthM: 'Depth (m)', lat: 'Latitude (°N)', lng: 'Longitude (°E)'};
+const fieldLabels: Record<string, string> = {
+  img: 'Image',
+  imgAlt: 'What the image shows',
+  alt: 'What the image shows',
+  personId: 'Person',
+  profileUrl: 'Profile address',
+  url: 'Address',
+  detailsLink: 'Faculty profile',
+  titleLang: 'Language of the title (bn for Bengali)',
+  depthM: 'Depth (m)',
+  lat: 'Latitude (°N)',
+  lng: 'Longitude (°E)',
+};
 
 /** `detailsLink` → `Details link`, unless {@link fieldLabels} has a better one. */
 function label(name: string): string {
   if (fieldLabels[name]) return fieldLabels[name];
-  const words = name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -119,7 +134,8 @@ function mergedVariants(variants: readonly JsonSchema[]): JsonSchema {
   for (const variant of variants) {
     for (const [name, property] of Object.entries(variant.properties ?? {})) {
       const seen = properties[name];
-      properties[name] = seen && (seen.const !== undefined || seen.enum) && property.const !== undefined ? {type: 'string', enum: [...(seen.enum ?? [seen.const]), property.const]} : (seen ?? property);
+      properties[name] =
+        seen && (seen.const !== undefined || seen.enum) && property.const !== undefined ? {type: 'string', enum: [...(seen.enum ?? [seen.const]), property.const]} : (seen ?? property);
     }
   }
   const required = Object.keys(properties).filter((name) => variants.every((variant) => variant.required?.includes(name)));
@@ -292,10 +308,7 @@ function entryCollections(name: FileCollectionName, localePaths: LocalePaths, lo
     fields,
   };
   const translated = new Set(entryFiles.translated);
-  const copyFields = [
-    ...fields.filter((field) => translated.has(field.name)).map((field) => ({...field, required: false})),
-    ...(body ? [{...bodyField(body, false), required: false}] : []),
-  ];
+  const copyFields = [...fields.filter((field) => translated.has(field.name)).map((field) => ({...field, required: false})), ...(body ? [{...bodyField(body, false), required: false}] : [])];
   const copyTitle = translated.has(title) ? title : undefined;
   const copy = (locale: string) => ({
     name: `${name}_${locale}`,

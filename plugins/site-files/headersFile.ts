@@ -36,9 +36,7 @@ export function formatHeadersFile(rules: readonly HeadersRule[], comment: readon
   if (rules.length > headersFileLimits.rules) {
     throw new Error(`_headers: ${rules.length} rules, the host reads ${headersFileLimits.rules}`);
   }
-  const blocks = rules.map((rule) =>
-    [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-  );
+  const blocks = rules.map((rule) => [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
   const text = `${[...comment.map((line) => `# ${line}`.trimEnd()), ...(comment.length ? [''] : []), blocks.join('\n\n')].join('\n')}\n`;
   const long = text.split('\n').find((line) => line.length > headersFileLimits.lineLength);
   if (long) {
@@ -80,11 +78,7 @@ export function parseHeadersFile(text: string): HeadersRule[] {
 export function patternMatches(pattern: string, urlPath: string): boolean {
   const source = pattern
     .split('*')
-    .map((part) =>
-      part
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/:[A-Za-z]\w*/g, '[^/]+'),
-    )
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
     .join('.*');
   return new RegExp(`^${source}$`).test(urlPath);
 }

@@ -117,9 +117,7 @@ function laboratoryAddress(): string {
 
 /** Where an event happens, on one line: the venue and its address, and/or 'Online'. */
 export function eventLocation(event: LaboratoryEvent): string {
-  const venue = event.venue
-    ? `${event.venue.name}, ${event.venue.address ? `${event.venue.address.street}, ${event.venue.address.city}, ${site.address.country}` : laboratoryAddress()}`
-    : undefined;
+  const venue = event.venue ? `${event.venue.name}, ${event.venue.address ? `${event.venue.address.street}, ${event.venue.address.city}, ${site.address.country}` : laboratoryAddress()}` : undefined;
   return [venue, event.online ? 'Online' : undefined].filter(Boolean).join(' and ');
 }
 

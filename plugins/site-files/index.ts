@@ -120,11 +120,7 @@ export function datasetFiles(siteDir: string, siteRoot: string, list?: readonly 
   return (list ?? readCollection('datasets', source)).flatMap((dataset) => [
     {
       path: datasetCsvPath(dataset.id),
-      text: datasetCsv(
-        dataset,
-        cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [],
-        readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8'),
-      ),
+      text: datasetCsv(dataset, cruises.find((cruise) => cruise.id === dataset.cruise)?.stations ?? [], readFileSync(path.join(siteDir, 'content/datasets', `${dataset.id}.csv`), 'utf8')),
     },
     {
       path: datasetPackagePath(dataset.id),
@@ -144,13 +140,7 @@ export function datasetFiles(siteDir: string, siteRoot: string, list?: readonly 
  * (`<language>_<hash>.pf_*`). Pagefind's entry files (`pagefind.js`, `pagefind-entry.json`, the
  * `wasm.*.pagefind` modules) keep their names across builds and are not listed.
  */
-export const contentHashedPatterns = [
-  '/assets/*',
-  `/${indexFolder}/index/*`,
-  `/${indexFolder}/fragment/*`,
-  `/${indexFolder}/filter/*`,
-  `/${indexFolder}/*.pf_meta`,
-] as const;
+export const contentHashedPatterns = ['/assets/*', `/${indexFolder}/index/*`, `/${indexFolder}/fragment/*`, `/${indexFolder}/filter/*`, `/${indexFolder}/*.pf_meta`] as const;
 
 /** Caching of {@link contentHashedPatterns}: a year, shared caches included, never revalidated. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -202,9 +192,7 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, edi
     },
     ...parseHeadersFile(feedHeadersRule(`${baseUrl}/`)),
     // The web editor, when it runs inside the site; elsewhere `/admin/` is a plain page.
-    ...(editor.onSite
-      ? [{path: `${baseUrl}/${editorFolder}/*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: editorHeaders(editor.authUrl)}]
-      : []),
+    ...(editor.onSite ? [{path: `${baseUrl}/${editorFolder}/*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: editorHeaders(editor.authUrl)}] : []),
     // The service worker and the offline page's script: a new build's reach every visitor at once.
     ...[serviceWorkerPath, offlineScriptPath].map((file) => ({path: `${baseUrl}${file}`, headers: [['Cache-Control', 'no-cache']] as [string, string][]})),
     ...localePrefixes.flatMap((prefix) =>
@@ -252,7 +240,13 @@ function writeFile(file: string, text: string): void {
  * @param extra where each locale built starts below the root, and the logo's path under
  *   `static/` (`img/logo/borl.svg`)
  */
-export function writeEditor(outDir: string, siteDir: string, siteRoot: string, {repository, editor = defaultEditorHosting}: SiteFilesOptions, extra: Pick<EditorSettings, 'localePaths'> & {logo?: string} = {}): void {
+export function writeEditor(
+  outDir: string,
+  siteDir: string,
+  siteRoot: string,
+  {repository, editor = defaultEditorHosting}: SiteFilesOptions,
+  extra: Pick<EditorSettings, 'localePaths'> & {logo?: string} = {},
+): void {
   const siteFolder = path.join(outDir, editorFolder);
   const ownFolder = editorOutDir(outDir);
   // A folder left by an earlier build must never be published with this one.
@@ -340,7 +334,10 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
         pageHashes.forEach((hash) => hashes.add(hash));
         if (!html.includes('http-equiv="Content-Security-Policy"')) {
           const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(pageHashes, 'meta').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-          writeFileSync(file, html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`));
+          writeFileSync(
+            file,
+            html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`),
+          );
         }
       }
       const headersFile = path.join(rootDir, '_headers');
@@ -350,7 +347,13 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
       if (subFolder) {
         return;
       }
-      writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, i18n.locales.map((locale) => localeBaseUrl(i18n, locale))));
+      writeFileSync(
+        path.join(outDir, 'robots.txt'),
+        robotsTxt(
+          siteConfig.url,
+          i18n.locales.map((locale) => localeBaseUrl(i18n, locale)),
+        ),
+      );
       for (const [file, text] of feedFiles(siteDir, siteRoot)) {
         writeFile(path.join(outDir, file), text);
       }

@@ -25,7 +25,12 @@ import {loadCardFonts} from './typeset';
 
 /** Decodes the few entities a minified `<title>` may hold. */
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'");
 }
 
 /**
@@ -70,26 +75,28 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const fonts = await loadCardFonts();
       const tree = plugins.find((plugin) => plugin.name === navigationPluginName)?.content as NavigationTree | undefined;
       const siteName = localSiteName(context.siteDir, context.i18n.currentLocale, context.i18n.defaultLocale);
-      await Promise.all(filesBelow(outDir, '.html').map(async (relative) => {
-        const file = path.join(outDir, relative);
-        const html = readFileSync(file, 'utf8');
-        // A page that asks not to be indexed (the web editor) is not for sharing: no card.
-        if (/<meta name="robots" content="noindex/.test(html)) return;
-        const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
-        // Titles end with ' | ' and the laboratory's name in the page's language (the 404 page,
-        // whose title Docusaurus sets to the site title alone, is named in English).
-        const pageTitle = [siteName, siteConfig.title].reduce((text, name) => (text.endsWith(` | ${name}`) ? text.slice(0, -` | ${name}`.length) : text), fullTitle.trim());
-        const title = pageTitle && pageTitle !== siteConfig.title && pageTitle !== siteName ? pageTitle : siteName;
-        const section = tree && cardSection(tree, relative);
-        const {svg, missing} = socialCardSvg({title, siteName, section}, fonts);
-        if (missing.length > 0) {
-          logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
-        }
-        const png = await renderCard(svg).png().toBuffer();
-        const cardFile = path.join(outDir, socialCardPath(relative));
-        mkdirSync(path.dirname(cardFile), {recursive: true});
-        writeFileSync(cardFile, png);
-      }));
+      await Promise.all(
+        filesBelow(outDir, '.html').map(async (relative) => {
+          const file = path.join(outDir, relative);
+          const html = readFileSync(file, 'utf8');
+          // A page that asks not to be indexed (the web editor) is not for sharing: no card.
+          if (/<meta name="robots" content="noindex/.test(html)) return;
+          const fullTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? siteConfig.title);
+          // Titles end with ' | ' and the laboratory's name in the page's language (the 404 page,
+          // whose title Docusaurus sets to the site title alone, is named in English).
+          const pageTitle = [siteName, siteConfig.title].reduce((text, name) => (text.endsWith(` | ${name}`) ? text.slice(0, -` | ${name}`.length) : text), fullTitle.trim());
+          const title = pageTitle && pageTitle !== siteConfig.title && pageTitle !== siteName ? pageTitle : siteName;
+          const section = tree && cardSection(tree, relative);
+          const {svg, missing} = socialCardSvg({title, siteName, section}, fonts);
+          if (missing.length > 0) {
+            logger.warn(`Social card of ${relative}: no card font has ${missing.join(' ')}, drawn as boxes.`);
+          }
+          const png = await renderCard(svg).png().toBuffer();
+          const cardFile = path.join(outDir, socialCardPath(relative));
+          mkdirSync(path.dirname(cardFile), {recursive: true});
+          writeFileSync(cardFile, png);
+        }),
+      );
     },
   };
 }

@@ -98,8 +98,14 @@ export const budgets = {
  * the index. A locale without queries here is not measured.
  */
 const searchQueries = {
-  en: [{query: 'Swatch', expect: 'Swatch'}, {query: searchWords.en, expect: searchWords.en}],
-  bn: [{query: 'সোয়াচ', expect: 'সোয়াচ'}, {query: searchWords.bn, expect: searchWords.bn}],
+  en: [
+    {query: 'Swatch', expect: 'Swatch'},
+    {query: searchWords.en, expect: searchWords.en},
+  ],
+  bn: [
+    {query: 'সোয়াচ', expect: 'সোয়াচ'},
+    {query: searchWords.bn, expect: searchWords.bn},
+  ],
 };
 
 /**
@@ -185,7 +191,11 @@ function renderBlockingStylesheets(directory, routePath, origin) {
   const file = htmlFileOf(directory, routePath);
   if (!file) return [];
   const html = readFileSync(file, 'utf8');
-  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((value) => value !== undefined);
+  const attribute = (tag, name) =>
+    tag
+      .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+      ?.slice(1)
+      .find((value) => value !== undefined);
   return [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => /^stylesheet$/i.test(attribute(tag, 'rel') ?? '') && !/^\s*(print|not all|speech)\b/i.test(attribute(tag, 'media') ?? ''))
@@ -259,7 +269,24 @@ function summarise(route, lhr, {directory, origin, checked, reference}) {
   // Lighthouse's measure of the host CPU's speed: simulated timings scale with it, so it tells
   // how comparable two reports are (and how much one run differs from the next on this host).
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
-  return {route: route.path, name: route.name, locale: route.locale, benchmarkIndex, scores, cls, tbtMs, lcpMs, bytes, renderBlockingCss: blockingCss, largestImage, libraries: loaded, unexpectedLibraries: unexpected, checks, pass: Object.values(checks).every(Boolean), failedAudits};
+  return {
+    route: route.path,
+    name: route.name,
+    locale: route.locale,
+    benchmarkIndex,
+    scores,
+    cls,
+    tbtMs,
+    lcpMs,
+    bytes,
+    renderBlockingCss: blockingCss,
+    largestImage,
+    libraries: loaded,
+    unexpectedLibraries: unexpected,
+    checks,
+    pass: Object.values(checks).every(Boolean),
+    failedAudits,
+  };
 }
 
 /**
@@ -301,7 +328,9 @@ async function measureVideo(browser, origin) {
         () => {
           // eslint-disable-next-line no-undef -- runs in the page
           const element = document.querySelector('video');
-          return element && element.currentSrc ? {picked: element.currentSrc, sources: [...element.querySelectorAll('source')].map((source) => ({url: source.src, type: source.type, playable: element.canPlayType(source.type)}))} : false;
+          return element && element.currentSrc
+            ? {picked: element.currentSrc, sources: [...element.querySelectorAll('source')].map((source) => ({url: source.src, type: source.type, playable: element.canPlayType(source.type)}))}
+            : false;
         },
         {timeout: 15_000},
       )
@@ -379,7 +408,11 @@ function markdown(report) {
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const row of report.routes.filter((entry) => entry.ratios)) {
-      lines.push(`| ${row.name} \`${row.route}\` | ${Object.keys(ratioFigures).map((name) => ratioText(row.ratios[name])).join(' | ')} |`);
+      lines.push(
+        `| ${row.name} \`${row.route}\` | ${Object.keys(ratioFigures)
+          .map((name) => ratioText(row.ratios[name]))
+          .join(' | ')} |`,
+      );
     }
   }
   if (report.repeat?.length) {
@@ -387,11 +420,14 @@ function markdown(report) {
       '',
       '## Repeat visits (service worker active)',
       '',
-      'The same route opened once, then loaded again by Lighthouse without clearing the site\'s storage, on the same emulated phone and throttled link; beside it, the first visit of the table above. Bytes: what the page\'s requests report; a response the worker answers counts 0, and the worker\'s own fetch of the page\'s HTML (network first) is not among them.',
+      "The same route opened once, then loaded again by Lighthouse without clearing the site's storage, on the same emulated phone and throttled link; beside it, the first visit of the table above. Bytes: what the page's requests report; a response the worker answers counts 0, and the worker's own fetch of the page's HTML (network first) is not among them.",
       '',
       '| Route | Perf. first → repeat | LCP first → repeat | TBT first → repeat | Bytes first → repeat | FCP repeat |',
       '|---|---|---|---|---|---|',
-      ...report.repeat.map((row) => `| ${row.name} \`${row.route}\` | ${row.first ? row.first.performance.toFixed(2) : '–'} → ${row.performance.toFixed(2)} | ${row.first ? (row.first.lcpMs / 1000).toFixed(2) : '–'} → ${(row.lcpMs / 1000).toFixed(2)} s | ${row.first ? Math.round(row.first.tbtMs) : '–'} → ${Math.round(row.tbtMs)} ms | ${row.first ? kb(row.first.bytes) : '–'} → ${kb(row.bytes)} | ${(row.fcpMs / 1000).toFixed(2)} s |`),
+      ...report.repeat.map(
+        (row) =>
+          `| ${row.name} \`${row.route}\` | ${row.first ? row.first.performance.toFixed(2) : '–'} → ${row.performance.toFixed(2)} | ${row.first ? (row.first.lcpMs / 1000).toFixed(2) : '–'} → ${(row.lcpMs / 1000).toFixed(2)} s | ${row.first ? Math.round(row.first.tbtMs) : '–'} → ${Math.round(row.tbtMs)} ms | ${row.first ? kb(row.first.bytes) : '–'} → ${kb(row.bytes)} | ${(row.fcpMs / 1000).toFixed(2)} s |`,
+      ),
     );
   }
   const allIndexes = [...report.routes, ...(template?.routes ?? [])].flatMap((row) => row.runIndexes ?? []);
@@ -404,13 +440,19 @@ function markdown(report) {
       '',
       '| Route | Index of each run | Median run |',
       '|---|---|---|',
-      ...[...report.routes, ...(template?.routes ?? [])].filter((row) => row.runIndexes).map((row) => `| ${row.name} \`${row.route}\` | ${row.runIndexes.map((value) => Math.round(value)).join(', ')} | ${Math.round(row.benchmarkIndex ?? 0)} |`),
+      ...[...report.routes, ...(template?.routes ?? [])]
+        .filter((row) => row.runIndexes)
+        .map((row) => `| ${row.name} \`${row.route}\` | ${row.runIndexes.map((value) => Math.round(value)).join(', ')} | ${Math.round(row.benchmarkIndex ?? 0)} |`),
     );
   }
   if (report.video || report.routes.length) {
     lines.push('', '## Media');
     if (report.video) {
-      lines.push('', `The home page's intro video (added by its scripts after the page loads; Lighthouse does not count it). Size on disk of each source; a browser plays the first source whose type it can play. Budget: the file a browser picks ≤ ${kb(budgets.introVideoKb * 1024)}.`, '');
+      lines.push(
+        '',
+        `The home page's intro video (added by its scripts after the page loads; Lighthouse does not count it). Size on disk of each source; a browser plays the first source whose type it can play. Budget: the file a browser picks ≤ ${kb(budgets.introVideoKb * 1024)}.`,
+        '',
+      );
       if (report.video.sources.length) {
         lines.push('| Source | Type | Bytes | Chromium can play | Picked by Chromium |', '|---|---|---|---|---|');
         for (const source of report.video.sources) {
@@ -426,12 +468,20 @@ function markdown(report) {
     }
   }
   if (report.search) {
-    lines.push('', '## Site search', '', `Compressed bytes over the network, headers included (budgets: nothing before the search box is focused, ${budgets.searchFirstQueryKb} KB for a first query, ${budgets.searchNextQueryKb} KB for each further one):`, '');
+    lines.push(
+      '',
+      '## Site search',
+      '',
+      `Compressed bytes over the network, headers included (budgets: nothing before the search box is focused, ${budgets.searchFirstQueryKb} KB for a first query, ${budgets.searchNextQueryKb} KB for each further one):`,
+      '',
+    );
     lines.push(`| Locale | Before focus | Query | Bytes | ${searchFileKinds.map(([kind]) => kind).join(' | ')} | Result |`, `|---|---|---|---|${searchFileKinds.map(() => '---|').join('')}---|`);
     for (const locale of report.search.locales) {
       for (const [index, query] of locale.queries.entries()) {
         const ok = index === 0 ? locale.checks.first : locale.checks.next;
-        lines.push(`| ${locale.locale} \`${locale.path}\` | ${index === 0 ? `${kb(locale.beforeFocus)}${locale.checks.beforeFocus ? '' : ' ✗'}` : ''} | ${index === 0 ? 'first' : 'then'} "${query.query}" | ${kb(query.bytes)}${ok ? '' : ' ✗'} | ${searchFileKinds.map(([kind]) => kb(query.byKind[kind])).join(' | ')} | ${mark(ok && (index > 0 || locale.checks.beforeFocus))} |`);
+        lines.push(
+          `| ${locale.locale} \`${locale.path}\` | ${index === 0 ? `${kb(locale.beforeFocus)}${locale.checks.beforeFocus ? '' : ' ✗'}` : ''} | ${index === 0 ? 'first' : 'then'} "${query.query}" | ${kb(query.bytes)}${ok ? '' : ' ✗'} | ${searchFileKinds.map(([kind]) => kb(query.byKind[kind])).join(' | ')} | ${mark(ok && (index > 0 || locale.checks.beforeFocus))} |`,
+        );
       }
     }
   }
@@ -544,10 +594,17 @@ async function measureRoutes({browser, chrome, server, directory, routes, runs: 
         throw new Error(`${route.path}: Lighthouse failed ${failedRuns} times: ${problem}`);
       }
     }
-    const summary = {...summarise(route, medianRun(runs), {directory, origin: server.url, checked, reference}), runIndexes: runs.map((lhr) => lhr.environment?.benchmarkIndex).filter((value) => typeof value === 'number')};
+    const summary = {
+      ...summarise(route, medianRun(runs), {directory, origin: server.url, checked, reference}),
+      runIndexes: runs.map((lhr) => lhr.environment?.benchmarkIndex).filter((value) => typeof value === 'number'),
+    };
     results.push(summary);
-    const failed = Object.entries(summary.checks).filter(([, ok]) => !ok).map(([check]) => check);
-    console.log(`${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${kb(summary.bytes.script)}, CSS ${kb(summary.bytes.renderBlockingCss)}, fonts ${kb(summary.bytes.font)}, CPU index ${summary.runIndexes.map(Math.round).join('/')}${checked ? (failed.length ? ` FAIL ${failed.join(', ')}` : ' pass') : ''}`);
+    const failed = Object.entries(summary.checks)
+      .filter(([, ok]) => !ok)
+      .map(([check]) => check);
+    console.log(
+      `${route.path}: performance ${summary.scores.performance}, a11y ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, JS ${kb(summary.bytes.script)}, CSS ${kb(summary.bytes.renderBlockingCss)}, fonts ${kb(summary.bytes.font)}, CPU index ${summary.runIndexes.map(Math.round).join('/')}${checked ? (failed.length ? ` FAIL ${failed.join(', ')}` : ' pass') : ''}`,
+    );
   }
   return results;
 }
@@ -596,7 +653,9 @@ async function measureRepeatVisits({browser, chrome, server, routes, runs: runCo
       first: first && !first.error ? {performance: first.scores.performance, lcpMs: first.lcpMs, tbtMs: first.tbtMs, bytes: first.bytes.total} : undefined,
     };
     rows.push(row);
-    console.log(`${route.path} (repeat visit, worker active): performance ${row.performance}, FCP ${Math.round(row.fcpMs)} ms, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, ${kb(row.bytes)} over the network`);
+    console.log(
+      `${route.path} (repeat visit, worker active): performance ${row.performance}, FCP ${Math.round(row.fcpMs)} ms, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, ${kb(row.bytes)} over the network`,
+    );
   }
   return rows;
 }
@@ -609,10 +668,7 @@ function templateRoutes(directory) {
   const home = readFileSync(path.join(directory, 'index.html'), 'utf8');
   const linked = home.match(/href="?(\/docs\/[^"\s>#]*)/)?.[1];
   const docsPage = linked ?? sitemapPaths(directory).find((page) => page.startsWith('/docs/'));
-  return [
-    {path: '/', name: 'Template home', locale: defaultLocale, libraries: []},
-    ...(docsPage ? [{path: docsPage, name: 'Template docs page', locale: defaultLocale, libraries: []}] : []),
-  ];
+  return [{path: '/', name: 'Template home', locale: defaultLocale, libraries: []}, ...(docsPage ? [{path: docsPage, name: 'Template docs page', locale: defaultLocale, libraries: []}] : [])];
 }
 
 async function main() {
@@ -629,7 +685,17 @@ async function main() {
   const templateServer = templateSite ? await startStaticServer(templateSite.buildDir) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   const browser = await puppeteer.connect({browserURL: `http://127.0.0.1:${chrome.port}`});
   let lighthouseVersion = '';
@@ -645,7 +711,16 @@ async function main() {
     // The template first: our routes are checked against its home page.
     let reference;
     if (templateSite && templateServer) {
-      const templateResults = await measureRoutes({browser, chrome, server: templateServer, directory: templateSite.buildDir, routes: templateRoutes(templateSite.buildDir), runs: options.runs, checked: false, onVersion});
+      const templateResults = await measureRoutes({
+        browser,
+        chrome,
+        server: templateServer,
+        directory: templateSite.buildDir,
+        routes: templateRoutes(templateSite.buildDir),
+        runs: options.runs,
+        checked: false,
+        onVersion,
+      });
       template = {version: templateSite.version, routes: templateResults};
       reference = templateResults.find((row) => !row.error);
     }
@@ -669,7 +744,18 @@ async function main() {
     await server.close();
     await templateServer?.close();
   }
-  const report = {date: new Date().toISOString(), lighthouseVersion, runs: options.runs, budgets, pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true), routes: results, repeat, template, video, search};
+  const report = {
+    date: new Date().toISOString(),
+    lighthouseVersion,
+    runs: options.runs,
+    budgets,
+    pass: results.every((row) => row.pass) && (search?.pass ?? true) && (video?.pass ?? true),
+    routes: results,
+    repeat,
+    template,
+    video,
+    search,
+  };
   mkdirSync(path.join(root, 'reports'), {recursive: true});
   writeFileSync(path.join(root, 'reports/benchmark.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(root, 'reports/benchmark.md'), markdown(report));

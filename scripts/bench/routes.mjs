@@ -126,4 +126,3 @@ export function keyRoutes(buildDir) {
   });
   return [...english, ...others];
 }
-

@@ -106,10 +106,14 @@ export function startStaticServer(root, port = 0) {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       // Closing ends the connections a browser keeps open, so the site is gone at once.
-      resolve({url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => {
-        server.close(done);
-        server.closeAllConnections();
-      })});
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
+      });
     });
   });
 }

@@ -21,8 +21,7 @@ import {FONT, backdrop, band, ground, group, round1, strokedPath, svgPicture, te
  * to mirror it); turn rotates it by degrees first, and paint attributes on the group (fill,
  * stroke, …) are inherited by its shapes.
  */
-const placed = (x, y, s, body, {turn, ...paint} = {}) =>
-  group(`translate(${x},${y})${turn === undefined ? '' : ` rotate(${turn})`} scale(${s})`, body, paint);
+const placed = (x, y, s, body, {turn, ...paint} = {}) => group(`translate(${x},${y})${turn === undefined ? '' : ` rotate(${turn})`} scale(${s})`, body, paint);
 
 /** Paint of motifs drawn as round-ended strokes only (coral branches, fan ribs, seagrass). */
 const branches = (color, width) => ({fill: 'none', stroke: color, strokeWidth: width, strokeLinecap: 'round'});
@@ -51,9 +50,7 @@ function shafts(w, h, opacity = 0.08) {
 /** A sandy seabed rising to height y, with gentle ripples. */
 function seabed(w, h, y, fill = C.sand, ripple = C.sandDark) {
   const top = `M0,${y} C${round1(w * 0.2)},${y - 25} ${round1(w * 0.35)},${y + 15} ${round1(w * 0.55)},${y - 5} S${round1(w * 0.85)},${y - 20} ${w},${y - 5}`;
-  const ripples = [0.15, 0.4, 0.7]
-    .map((f, i) => strokedPath(`M${round1(w * f)},${round1(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0`, {stroke: ripple, strokeWidth: 3, strokeLinecap: 'round'}))
-    .join('');
+  const ripples = [0.15, 0.4, 0.7].map((f, i) => strokedPath(`M${round1(w * f)},${round1(y + 30 + i * 12)} q20,-8 40,0 q20,8 40,0`, {stroke: ripple, strokeWidth: 3, strokeLinecap: 'round'})).join('');
   return ground(top, w, h, fill) + ripples;
 }
 
@@ -64,12 +61,22 @@ function sun(x, y, radius, color = C.yellow) {
 
 /** Research vessel; (x, y) waterline centre. */
 function boat(x, y, s = 1, hull = C.deep) {
-  return placed(x, y, s, `<path d="M-120,-30 L120,-30 L95,12 L-100,12 Z" fill="${hull}"/><rect x="-70" y="-70" width="95" height="40" rx="4" fill="${C.white}"/><rect x="-60" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-38" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-16" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-45" y="-95" width="40" height="25" rx="3" fill="${C.white}"/><path d="M-25,-95 L-25,-130" stroke="${C.text}" stroke-width="4"/><path d="M60,-30 L85,-95 L105,-30" fill="none" stroke="${C.accent}" stroke-width="6" stroke-linejoin="round"/><path d="M-120,-30 L120,-30" stroke="${C.accent}" stroke-width="5"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-120,-30 L120,-30 L95,12 L-100,12 Z" fill="${hull}"/><rect x="-70" y="-70" width="95" height="40" rx="4" fill="${C.white}"/><rect x="-60" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-38" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-16" y="-62" width="16" height="12" fill="${C.foam}"/><rect x="-45" y="-95" width="40" height="25" rx="3" fill="${C.white}"/><path d="M-25,-95 L-25,-130" stroke="${C.text}" stroke-width="4"/><path d="M60,-30 L85,-95 L105,-30" fill="none" stroke="${C.accent}" stroke-width="6" stroke-linejoin="round"/><path d="M-120,-30 L120,-30" stroke="${C.accent}" stroke-width="5"/>`,
+  );
 }
 
 /** Small fishing boat; (x, y) waterline centre. */
 function fishingBoat(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M-70,-18 Q0,-8 70,-28 L55,8 Q0,16 -55,8 Z" fill="${C.accent}"/><path d="M-20,-18 L-20,-70 L25,-22 Z" fill="${C.land}"/><path d="M-20,-18 L-20,-75" stroke="${C.text}" stroke-width="3"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-70,-18 Q0,-8 70,-28 L55,8 Q0,16 -55,8 Z" fill="${C.accent}"/><path d="M-20,-18 L-20,-70 L25,-22 Z" fill="${C.land}"/><path d="M-20,-18 L-20,-75" stroke="${C.text}" stroke-width="3"/>`,
+  );
 }
 
 /** Branching coral; (x, y) base. */
@@ -79,7 +86,12 @@ function branchCoral(x, y, s = 1, color = C.coral) {
 
 /** Boulder (brain) coral; (x, y) base centre. */
 function brainCoral(x, y, s = 1, color = C.coralDark, line = C.coral) {
-  return placed(x, y, s, `<path d="M-70,0 C-70,-70 70,-70 70,0 Z" fill="${color}"/><path d="M-50,-10 q15,-20 30,0 t30,0 t30,0 M-40,-30 q15,-15 30,0 t30,0" fill="none" stroke="${line}" stroke-width="5" stroke-linecap="round"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-70,0 C-70,-70 70,-70 70,0 Z" fill="${color}"/><path d="M-50,-10 q15,-20 30,0 t30,0 t30,0 M-40,-30 q15,-15 30,0 t30,0" fill="none" stroke="${line}" stroke-width="5" stroke-linecap="round"/>`,
+  );
 }
 
 /** Sea fan; (x, y) base. */
@@ -94,62 +106,127 @@ function seagrass(x, y, s = 1, color = C.leaf) {
 
 /** Fish; (x, y) centre, dir 1 faces right, -1 left. */
 function fish(x, y, s = 1, color = C.yellow, dir = 1) {
-  return placed(x, y, `${s * dir},${s}`, `<path d="M-30,0 C-15,-18 20,-18 32,0 C20,18 -15,18 -30,0 Z" fill="${color}"/><path d="M-28,0 L-48,-14 L-44,0 L-48,14 Z" fill="${color}"/><circle cx="20" cy="-4" r="3.5" fill="${C.text}"/>`);
+  return placed(
+    x,
+    y,
+    `${s * dir},${s}`,
+    `<path d="M-30,0 C-15,-18 20,-18 32,0 C20,18 -15,18 -30,0 Z" fill="${color}"/><path d="M-28,0 L-48,-14 L-44,0 L-48,14 Z" fill="${color}"/><circle cx="20" cy="-4" r="3.5" fill="${C.text}"/>`,
+  );
 }
 
 /** Hilsa (silver, deep-bodied); (x, y) centre. */
 function hilsa(x, y, s = 1, dir = 1) {
-  return placed(x, y, `${s * dir},${s}`, `<path d="M-70,0 C-40,-38 40,-38 75,-4 C45,30 -40,32 -70,0 Z" fill="${C.silver}"/><path d="M-68,0 L-105,-28 L-95,0 L-105,28 Z" fill="${C.silver}"/><path d="M-50,-6 C-10,-18 30,-16 60,-6" fill="none" stroke="${C.white}" stroke-width="5" opacity="0.8"/><circle cx="-30" cy="-14" r="5" fill="${C.grey}" opacity="0.6"/><circle cx="55" cy="-8" r="6" fill="${C.text}"/><path d="M40,-22 C48,-8 48,8 40,18" fill="none" stroke="${C.grey}" stroke-width="3"/>`);
+  return placed(
+    x,
+    y,
+    `${s * dir},${s}`,
+    `<path d="M-70,0 C-40,-38 40,-38 75,-4 C45,30 -40,32 -70,0 Z" fill="${C.silver}"/><path d="M-68,0 L-105,-28 L-95,0 L-105,28 Z" fill="${C.silver}"/><path d="M-50,-6 C-10,-18 30,-16 60,-6" fill="none" stroke="${C.white}" stroke-width="5" opacity="0.8"/><circle cx="-30" cy="-14" r="5" fill="${C.grey}" opacity="0.6"/><circle cx="55" cy="-8" r="6" fill="${C.text}"/><path d="M40,-22 C48,-8 48,8 40,18" fill="none" stroke="${C.grey}" stroke-width="3"/>`,
+  );
 }
 
 /** Shark silhouette; (x, y) centre, facing right. */
 function shark(x, y, s = 1, color = C.deeper) {
-  return placed(x, y, s, `<path d="M-150,0 C-90,-30 60,-38 140,-6 C150,-2 150,4 140,8 C60,30 -90,25 -150,0 Z"/><path d="M-20,-26 L10,-80 L35,-28 Z"/><path d="M-150,0 L-200,-55 L-185,0 L-205,40 Z"/><path d="M20,14 L-10,55 L50,14 Z"/><path d="M-95,-14 L-85,-34 L-75,-16 Z"/>`, {fill: color});
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-150,0 C-90,-30 60,-38 140,-6 C150,-2 150,4 140,8 C60,30 -90,25 -150,0 Z"/><path d="M-20,-26 L10,-80 L35,-28 Z"/><path d="M-150,0 L-200,-55 L-185,0 L-205,40 Z"/><path d="M20,14 L-10,55 L50,14 Z"/><path d="M-95,-14 L-85,-34 L-75,-16 Z"/>`,
+    {fill: color},
+  );
 }
 
 /** Wedgefish (shark-like ray with a pointed snout); (x, y) centre, facing left. */
 function wedgefish(x, y, s = 1, color = C.water4) {
-  return placed(x, y, s, `<path d="M-170,0 C-120,-40 -60,-42 -20,-22 L40,-10 C90,-6 130,-4 160,0 C130,6 90,8 40,10 L-20,22 C-60,42 -120,40 -170,0 Z"/><path d="M0,-14 L25,-60 L45,-12 Z"/><path d="M100,-4 L118,-38 L132,-3 Z"/><path d="M158,0 L195,-30 L185,0 L195,25 Z"/>`, {fill: color});
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-170,0 C-120,-40 -60,-42 -20,-22 L40,-10 C90,-6 130,-4 160,0 C130,6 90,8 40,10 L-20,22 C-60,42 -120,40 -170,0 Z"/><path d="M0,-14 L25,-60 L45,-12 Z"/><path d="M100,-4 L118,-38 L132,-3 Z"/><path d="M158,0 L195,-30 L185,0 L195,25 Z"/>`,
+    {fill: color},
+  );
 }
 
 /** Stingray seen from above; (x, y) centre. */
 function stingray(x, y, s = 1, color = C.mudDark) {
-  return placed(x, y, s, `<path d="M0,-70 C40,-60 95,-20 110,10 C60,25 25,40 0,50 C-25,40 -60,25 -110,10 C-95,-20 -40,-60 0,-70 Z" fill="${color}"/><path d="M0,48 C5,90 20,130 40,165" fill="none" stroke="${color}" stroke-width="6" stroke-linecap="round"/><circle cx="-14" cy="-35" r="5" fill="${C.text}"/><circle cx="14" cy="-35" r="5" fill="${C.text}"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M0,-70 C40,-60 95,-20 110,10 C60,25 25,40 0,50 C-25,40 -60,25 -110,10 C-95,-20 -40,-60 0,-70 Z" fill="${color}"/><path d="M0,48 C5,90 20,130 40,165" fill="none" stroke="${color}" stroke-width="6" stroke-linecap="round"/><circle cx="-14" cy="-35" r="5" fill="${C.text}"/><circle cx="14" cy="-35" r="5" fill="${C.text}"/>`,
+  );
 }
 
 /** Dolphin; (x, y) centre, facing right. */
 function dolphin(x, y, s = 1, color = C.grey) {
-  return placed(x, y, s, `<path d="M-110,10 C-60,-40 40,-45 95,-10 L130,-8 L98,4 C40,30 -60,30 -110,10 Z"/><path d="M-10,-30 L5,-65 L25,-32 Z"/><path d="M-108,10 L-140,-20 L-130,10 L-145,38 Z"/><circle cx="75" cy="-12" r="4" fill="${C.text}"/>`, {fill: color});
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-110,10 C-60,-40 40,-45 95,-10 L130,-8 L98,4 C40,30 -60,30 -110,10 Z"/><path d="M-10,-30 L5,-65 L25,-32 Z"/><path d="M-108,10 L-140,-20 L-130,10 L-145,38 Z"/><circle cx="75" cy="-12" r="4" fill="${C.text}"/>`,
+    {fill: color},
+  );
 }
 
 /** Whale; (x, y) centre, facing left. */
 function whale(x, y, s = 1, color = C.deeper) {
-  return placed(x, y, s, `<path d="M-160,0 C-150,-45 -40,-55 60,-30 C110,-18 150,-10 170,-30 L185,-60 L200,-25 L230,-35 L190,5 C140,30 40,45 -60,40 C-120,38 -160,25 -160,0 Z"/><circle cx="-120" cy="-5" r="5" fill="${C.white}"/>`, {fill: color});
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-160,0 C-150,-45 -40,-55 60,-30 C110,-18 150,-10 170,-30 L185,-60 L200,-25 L230,-35 L190,5 C140,30 40,45 -60,40 C-120,38 -160,25 -160,0 Z"/><circle cx="-120" cy="-5" r="5" fill="${C.white}"/>`,
+    {fill: color},
+  );
 }
 
 /** Sea turtle seen from above; (x, y) centre. */
 function turtle(x, y, s = 1, shell = C.green, skin = C.sandDark) {
-  return placed(x, y, s, `<ellipse cx="0" cy="-55" rx="16" ry="20" fill="${skin}"/><path d="M-30,-25 L-75,-50 L-45,-10 Z M30,-25 L75,-50 L45,-10 Z M-28,30 L-55,55 L-20,40 Z M28,30 L55,55 L20,40 Z" fill="${skin}"/><ellipse cx="0" cy="0" rx="42" ry="52" fill="${shell}"/><path d="M0,-40 L0,40 M-30,-15 L30,-15 M-30,18 L30,18" stroke="${C.greenDark}" stroke-width="4"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<ellipse cx="0" cy="-55" rx="16" ry="20" fill="${skin}"/><path d="M-30,-25 L-75,-50 L-45,-10 Z M30,-25 L75,-50 L45,-10 Z M-28,30 L-55,55 L-20,40 Z M28,30 L55,55 L20,40 Z" fill="${skin}"/><ellipse cx="0" cy="0" rx="42" ry="52" fill="${shell}"/><path d="M0,-40 L0,40 M-30,-15 L30,-15 M-30,18 L30,18" stroke="${C.greenDark}" stroke-width="4"/>`,
+  );
 }
 
 /** Shorebird; (x, y) feet, facing right. */
 function shorebird(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M-4,0 L-2,-30 M6,0 L4,-30" stroke="${C.text}" stroke-width="3"/><ellipse cx="0" cy="-40" rx="26" ry="14" fill="${C.mudDark}"/><path d="M-20,-45 L-40,-38 L-22,-36 Z" fill="${C.mudDark}"/><circle cx="20" cy="-54" r="10" fill="${C.mudDark}"/><path d="M28,-54 L58,-44" stroke="${C.text}" stroke-width="3" stroke-linecap="round"/><ellipse cx="0" cy="-36" rx="18" ry="7" fill="${C.white}"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-4,0 L-2,-30 M6,0 L4,-30" stroke="${C.text}" stroke-width="3"/><ellipse cx="0" cy="-40" rx="26" ry="14" fill="${C.mudDark}"/><path d="M-20,-45 L-40,-38 L-22,-36 Z" fill="${C.mudDark}"/><circle cx="20" cy="-54" r="10" fill="${C.mudDark}"/><path d="M28,-54 L58,-44" stroke="${C.text}" stroke-width="3" stroke-linecap="round"/><ellipse cx="0" cy="-36" rx="18" ry="7" fill="${C.white}"/>`,
+  );
 }
 
 /** Mangrove tree with prop roots; (x, y) ground level. */
 function mangrove(x, y, s = 1, canopy = C.green) {
-  return placed(x, y, s, `<g fill="none" stroke="${C.mudDark}" stroke-width="6" stroke-linecap="round"><path d="M0,-70 C-10,-40 -40,-20 -50,0 M0,-70 C-5,-40 -15,-15 -18,0 M0,-70 C5,-40 15,-15 20,0 M0,-70 C10,-40 40,-20 52,0 M0,-70 L0,-130"/></g><ellipse cx="0" cy="-150" rx="70" ry="42" fill="${canopy}"/><ellipse cx="-40" cy="-128" rx="40" ry="26" fill="${canopy}"/><ellipse cx="42" cy="-130" rx="42" ry="26" fill="${canopy}"/><ellipse cx="-10" cy="-168" rx="42" ry="26" fill="${C.leaf}" opacity="0.6"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<g fill="none" stroke="${C.mudDark}" stroke-width="6" stroke-linecap="round"><path d="M0,-70 C-10,-40 -40,-20 -50,0 M0,-70 C-5,-40 -15,-15 -18,0 M0,-70 C5,-40 15,-15 20,0 M0,-70 C10,-40 40,-20 52,0 M0,-70 L0,-130"/></g><ellipse cx="0" cy="-150" rx="70" ry="42" fill="${canopy}"/><ellipse cx="-40" cy="-128" rx="40" ry="26" fill="${canopy}"/><ellipse cx="42" cy="-130" rx="42" ry="26" fill="${canopy}"/><ellipse cx="-10" cy="-168" rx="42" ry="26" fill="${C.leaf}" opacity="0.6"/>`,
+  );
 }
 
 /** Coconut palm; (x, y) base. */
 function palm(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M0,0 C5,-40 15,-80 30,-120" fill="none" stroke="${C.mudDark}" stroke-width="9" stroke-linecap="round"/><g fill="${C.green}"><path d="M30,-120 C0,-140 -35,-130 -50,-105 C-20,-120 5,-118 30,-120 Z"/><path d="M30,-120 C55,-145 90,-140 105,-115 C75,-128 55,-124 30,-120 Z"/><path d="M30,-120 C20,-155 35,-175 55,-180 C42,-160 38,-140 30,-120 Z"/><path d="M30,-120 C10,-160 -20,-165 -35,-158 C-10,-150 10,-138 30,-120 Z"/></g>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M0,0 C5,-40 15,-80 30,-120" fill="none" stroke="${C.mudDark}" stroke-width="9" stroke-linecap="round"/><g fill="${C.green}"><path d="M30,-120 C0,-140 -35,-130 -50,-105 C-20,-120 5,-118 30,-120 Z"/><path d="M30,-120 C55,-145 90,-140 105,-115 C75,-128 55,-124 30,-120 Z"/><path d="M30,-120 C20,-155 35,-175 55,-180 C42,-160 38,-140 30,-120 Z"/><path d="M30,-120 C10,-160 -20,-165 -35,-158 C-10,-150 10,-138 30,-120 Z"/></g>`,
+  );
 }
 
 /** Scuba diver; (x, y) centre, rotated by angle degrees (0 = swimming right). */
 function diver(x, y, s = 1, angle = 0, suit = C.deeper) {
-  return placed(x, y, s, `<rect x="-55" y="-30" width="60" height="20" rx="10" fill="${C.yellow}"/><rect x="-60" y="-12" width="110" height="28" rx="14" fill="${suit}"/><circle cx="62" cy="0" r="16" fill="${suit}"/><rect x="58" y="-8" width="20" height="12" rx="4" fill="${C.foam}"/><path d="M-58,-2 L-95,-20 M-58,8 L-95,20" stroke="${suit}" stroke-width="10" stroke-linecap="round"/><path d="M-95,-20 L-125,-32 L-110,-10 Z M-95,20 L-125,32 L-110,10 Z" fill="${C.accent}"/><path d="M30,14 L45,40" stroke="${suit}" stroke-width="9" stroke-linecap="round"/>`, {turn: angle});
+  return placed(
+    x,
+    y,
+    s,
+    `<rect x="-55" y="-30" width="60" height="20" rx="10" fill="${C.yellow}"/><rect x="-60" y="-12" width="110" height="28" rx="14" fill="${suit}"/><circle cx="62" cy="0" r="16" fill="${suit}"/><rect x="58" y="-8" width="20" height="12" rx="4" fill="${C.foam}"/><path d="M-58,-2 L-95,-20 M-58,8 L-95,20" stroke="${suit}" stroke-width="10" stroke-linecap="round"/><path d="M-95,-20 L-125,-32 L-110,-10 Z M-95,20 L-125,32 L-110,10 Z" fill="${C.accent}"/><path d="M30,14 L45,40" stroke="${suit}" stroke-width="9" stroke-linecap="round"/>`,
+    {turn: angle},
+  );
 }
 
 /** A column of rising bubbles; (x, y) lowest bubble. */
@@ -163,13 +240,23 @@ function bubbles(x, y, count = 5, color = C.sea) {
 
 /** Remotely operated vehicle; (x, y) centre. */
 function rov(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M60,10 L330,120 L-120,120 Z" fill="${C.white}" opacity="0.14" transform="translate(-40,0)"/><rect x="-70" y="-40" width="140" height="70" rx="10" fill="${C.yellow}"/><rect x="-70" y="-40" width="140" height="18" rx="8" fill="${C.accent}"/><rect x="-95" y="-20" width="25" height="34" rx="6" fill="${C.text}"/><rect x="70" y="-20" width="25" height="34" rx="6" fill="${C.text}"/><circle cx="40" cy="5" r="14" fill="${C.deeper}"/><circle cx="40" cy="5" r="7" fill="${C.foam}"/><circle cx="-10" cy="18" r="7" fill="${C.white}"/><path d="M-40,30 L-40,45 M40,30 L40,45" stroke="${C.text}" stroke-width="6"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M60,10 L330,120 L-120,120 Z" fill="${C.white}" opacity="0.14" transform="translate(-40,0)"/><rect x="-70" y="-40" width="140" height="70" rx="10" fill="${C.yellow}"/><rect x="-70" y="-40" width="140" height="18" rx="8" fill="${C.accent}"/><rect x="-95" y="-20" width="25" height="34" rx="6" fill="${C.text}"/><rect x="70" y="-20" width="25" height="34" rx="6" fill="${C.text}"/><circle cx="40" cy="5" r="14" fill="${C.deeper}"/><circle cx="40" cy="5" r="7" fill="${C.foam}"/><circle cx="-10" cy="18" r="7" fill="${C.white}"/><path d="M-40,30 L-40,45 M40,30 L40,45" stroke="${C.text}" stroke-width="6"/>`,
+  );
 }
 
 /** Thermometer; (x, y) bulb centre, level 0..1. */
 function thermometer(x, y, s = 1, level = 0.8) {
   const top = -40 - 200 * level;
-  return placed(x, y, s, `<rect x="-18" y="-260" width="36" height="250" rx="18" fill="${C.white}"/><circle cx="0" cy="0" r="32" fill="${C.white}"/><rect x="-8" y="${top}" width="16" height="${-top}" fill="${C.accent}"/><circle cx="0" cy="0" r="22" fill="${C.accent}"/><path d="M18,-220 L32,-220 M18,-180 L28,-180 M18,-140 L32,-140 M18,-100 L28,-100 M18,-60 L32,-60" stroke="${C.grey}" stroke-width="4"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<rect x="-18" y="-260" width="36" height="250" rx="18" fill="${C.white}"/><circle cx="0" cy="0" r="32" fill="${C.white}"/><rect x="-8" y="${top}" width="16" height="${-top}" fill="${C.accent}"/><circle cx="0" cy="0" r="22" fill="${C.accent}"/><path d="M18,-220 L32,-220 M18,-180 L28,-180 M18,-140 L32,-140 M18,-100 L28,-100 M18,-60 L32,-60" stroke="${C.grey}" stroke-width="4"/>`,
+  );
 }
 
 /** Chain of diatom cells; (x, y) start, n cells, angle degrees. */
@@ -183,12 +270,22 @@ function diatomChain(x, y, n = 5, angle = 0, s = 1) {
 
 /** Dinoflagellate with horns; (x, y) centre. */
 function dinoflagellate(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M0,-90 L14,-30 C40,-25 45,20 20,35 L30,95 L6,40 C-10,42 -30,30 -35,10 L-70,60 L-32,-5 C-35,-25 -15,-35 -8,-32 Z" fill="${C.accent}" opacity="0.85"/><path d="M-34,2 C-10,10 20,8 40,0" fill="none" stroke="${C.white}" stroke-width="4"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M0,-90 L14,-30 C40,-25 45,20 20,35 L30,95 L6,40 C-10,42 -30,30 -35,10 L-70,60 L-32,-5 C-35,-25 -15,-35 -8,-32 Z" fill="${C.accent}" opacity="0.85"/><path d="M-34,2 C-10,10 20,8 40,0" fill="none" stroke="${C.white}" stroke-width="4"/>`,
+  );
 }
 
 /** Copepod; (x, y) centre, facing up. */
 function copepod(x, y, s = 1) {
-  return placed(x, y, s, `<path d="M-8,-60 C-140,-90 -200,-70 -230,-40 M8,-60 C140,-90 200,-70 230,-40" fill="none" stroke="${C.deep}" stroke-width="5" stroke-linecap="round"/><ellipse cx="0" cy="-30" rx="34" ry="55" fill="${C.foam}" stroke="${C.deep}" stroke-width="4"/><path d="M0,25 L0,95 M0,95 L-18,130 M0,95 L18,130" stroke="${C.deep}" stroke-width="6" stroke-linecap="round"/><circle cx="0" cy="-68" r="7" fill="${C.accent}"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-8,-60 C-140,-90 -200,-70 -230,-40 M8,-60 C140,-90 200,-70 230,-40" fill="none" stroke="${C.deep}" stroke-width="5" stroke-linecap="round"/><ellipse cx="0" cy="-30" rx="34" ry="55" fill="${C.foam}" stroke="${C.deep}" stroke-width="4"/><path d="M0,25 L0,95 M0,95 L-18,130 M0,95 L18,130" stroke="${C.deep}" stroke-width="6" stroke-linecap="round"/><circle cx="0" cy="-68" r="7" fill="${C.accent}"/>`,
+  );
 }
 
 /** Round diatom (centric); (x, y) centre. */
@@ -198,19 +295,32 @@ function centricDiatom(x, y, radius = 30) {
 
 /** Standing person; (x, y) feet centre. */
 function person(x, y, s = 1, shirt = C.teal, skin = C.mudLight) {
-  return placed(x, y, s, `<path d="M-10,0 L-8,-45 M10,0 L8,-45" stroke="${C.text}" stroke-width="9" stroke-linecap="round"/><path d="M-22,-45 L-20,-100 C-10,-110 10,-110 20,-100 L22,-45 Z" fill="${shirt}"/><circle cx="0" cy="-122" r="17" fill="${skin}"/><path d="M-20,-95 L-32,-55 M20,-95 L32,-55" stroke="${shirt}" stroke-width="9" stroke-linecap="round"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M-10,0 L-8,-45 M10,0 L8,-45" stroke="${C.text}" stroke-width="9" stroke-linecap="round"/><path d="M-22,-45 L-20,-100 C-10,-110 10,-110 20,-100 L22,-45 Z" fill="${shirt}"/><circle cx="0" cy="-122" r="17" fill="${skin}"/><path d="M-20,-95 L-32,-55 M20,-95 L32,-55" stroke="${shirt}" stroke-width="9" stroke-linecap="round"/>`,
+  );
 }
 
 /** Water droplet; (x, y) centre. */
 function droplet(x, y, s = 1, color = C.water2) {
-  return placed(x, y, s, `<path d="M0,-110 C30,-60 70,-20 70,20 C70,60 38,85 0,85 C-38,85 -70,60 -70,20 C-70,-20 -30,-60 0,-110 Z" fill="${color}"/><path d="M-35,20 C-35,45 -20,58 0,62" fill="none" stroke="${C.white}" stroke-width="8" stroke-linecap="round" opacity="0.7"/>`);
+  return placed(
+    x,
+    y,
+    s,
+    `<path d="M0,-110 C30,-60 70,-20 70,20 C70,60 38,85 0,85 C-38,85 -70,60 -70,20 C-70,-20 -30,-60 0,-110 Z" fill="${color}"/><path d="M-35,20 C-35,45 -20,58 0,62" fill="none" stroke="${C.white}" stroke-width="8" stroke-linecap="round" opacity="0.7"/>`,
+  );
 }
 
 /** Bar chart on a card; (x, y) top-left, values 0..1. */
 function barChart(x, y, w, h, values, color = C.teal) {
   const gap = w / values.length;
   const bars = values
-    .map((v, i) => `<rect x="${round1(x + 20 + i * gap)}" y="${round1(y + h - 20 - v * (h - 50))}" width="${round1(gap - 14)}" height="${round1(v * (h - 50))}" rx="3" fill="${i % 3 === 2 ? C.accent : color}"/>`)
+    .map(
+      (v, i) =>
+        `<rect x="${round1(x + 20 + i * gap)}" y="${round1(y + h - 20 - v * (h - 50))}" width="${round1(gap - 14)}" height="${round1(v * (h - 50))}" rx="3" fill="${i % 3 === 2 ? C.accent : color}"/>`,
+    )
     .join('');
   return `<rect x="${x}" y="${y}" width="${w + 20}" height="${h}" rx="10" fill="${C.white}"/><path d="M${x + 14},${y + h - 18} L${x + w + 8},${y + h - 18}" stroke="${C.grey}" stroke-width="3"/>${bars}`;
 }
@@ -240,7 +350,13 @@ function seaweed(x, y, length = 120, color = C.leaf) {
 /** A piece of litter (bottle, bag, fragment); (x, y) centre. */
 function litter(x, y, kind, s = 1) {
   if (kind === 'bottle') {
-    return placed(x, y, s, `<rect x="-16" y="-40" width="32" height="70" rx="10" fill="${C.sea}" stroke="${C.white}" stroke-width="3"/><rect x="-8" y="-56" width="16" height="18" rx="3" fill="${C.accent}"/>`, {turn: -25});
+    return placed(
+      x,
+      y,
+      s,
+      `<rect x="-16" y="-40" width="32" height="70" rx="10" fill="${C.sea}" stroke="${C.white}" stroke-width="3"/><rect x="-8" y="-56" width="16" height="18" rx="3" fill="${C.accent}"/>`,
+      {turn: -25},
+    );
   }
   if (kind === 'bag') {
     return placed(x, y, s, `<path d="M-30,-30 C-10,-40 20,-40 30,-28 L24,30 C5,40 -15,38 -26,28 Z" fill="${C.white}" opacity="0.75"/>`);
@@ -250,7 +366,13 @@ function litter(x, y, kind, s = 1) {
 
 /** Diving certification card; (x, y) top-left. */
 function licenceCard(x, y, s = 1) {
-  return placed(x, y, s, `<rect x="0" y="0" width="260" height="160" rx="14" fill="${C.white}"/><rect x="0" y="0" width="260" height="42" rx="14" fill="${C.deep}"/><rect x="0" y="28" width="260" height="14" fill="${C.deep}"/><circle cx="55" cy="95" r="30" fill="${C.foam}"/><circle cx="55" cy="86" r="12" fill="${C.deep}"/><path d="M33,118 C38,100 72,100 77,118" fill="${C.deep}"/><rect x="105" y="72" width="120" height="12" rx="6" fill="${C.silver}"/><rect x="105" y="96" width="90" height="12" rx="6" fill="${C.silver}"/><path d="M205,120 l8,16 l18,2 l-13,12 l4,18 l-17,-9 l-16,9 l3,-18 l-13,-12 l18,-2 Z" fill="${C.yellow}" transform="translate(-5,-30) scale(0.8)"/>`, {turn: -6});
+  return placed(
+    x,
+    y,
+    s,
+    `<rect x="0" y="0" width="260" height="160" rx="14" fill="${C.white}"/><rect x="0" y="0" width="260" height="42" rx="14" fill="${C.deep}"/><rect x="0" y="28" width="260" height="14" fill="${C.deep}"/><circle cx="55" cy="95" r="30" fill="${C.foam}"/><circle cx="55" cy="86" r="12" fill="${C.deep}"/><path d="M33,118 C38,100 72,100 77,118" fill="${C.deep}"/><rect x="105" y="72" width="120" height="12" rx="6" fill="${C.silver}"/><rect x="105" y="96" width="90" height="12" rx="6" fill="${C.silver}"/><path d="M205,120 l8,16 l18,2 l-13,12 l4,18 l-17,-9 l-16,9 l3,-18 l-13,-12 l18,-2 Z" fill="${C.yellow}" transform="translate(-5,-30) scale(0.8)"/>`,
+    {turn: -6},
+  );
 }
 
 /**
@@ -294,7 +416,12 @@ const articleScenes = {
       sun(1040, 90, 40),
       // The island on the horizon: beach, palms.
       `<path d="M700,302 C760,250 900,235 1010,250 C1080,258 1150,275 1200,290 L1200,302 Z" fill="${C.sand}"/>`,
-      ...each(palm, [[800, 268, 0.8], [880, 258, 1], [960, 262, 0.75], [1060, 272, 0.85]]),
+      ...each(palm, [
+        [800, 268, 0.8],
+        [880, 258, 1],
+        [960, 262, 0.75],
+        [1060, 272, 0.85],
+      ]),
       boat(360, 300, 1.05),
       `<path d="M420,312 L470,700" stroke="${C.white}" stroke-width="3" stroke-dasharray="10 8" opacity="0.7"/>`,
       seabed(W, H, 660),
@@ -307,7 +434,11 @@ const articleScenes = {
       seagrass(1130, 720, 0.9),
       diver(640, 520, 1.2, 12),
       bubbles(720, 470, 5),
-      ...each(fish, [[900, 470, 1.1, C.yellow, -1], [970, 520, 0.9, C.yellow, -1], [230, 560, 1, C.coral]]),
+      ...each(fish, [
+        [900, 470, 1.1, C.yellow, -1],
+        [970, 520, 0.9, C.yellow, -1],
+        [230, 560, 1, C.coral],
+      ]),
     ],
   },
   2: {
@@ -360,7 +491,12 @@ const articleScenes = {
       diatomChain(640, 610, 5, -12, 0.9),
       dinoflagellate(430, 500, 1.2),
       copepod(760, 360, 0.9),
-      ...each(centricDiatom, [[520, 230, 34], [890, 560, 26], [360, 640, 22], [700, 170, 18]]),
+      ...each(centricDiatom, [
+        [520, 230, 34],
+        [890, 560, 26],
+        [360, 640, 22],
+        [700, 170, 18],
+      ]),
       `<path d="M560,700 l40,0 M580,680 l0,40" stroke="${C.grey}" stroke-width="4"/>`,
       textLine(960, 760, '20 µm mesh', {size: 30, fill: C.sea}),
     ],
@@ -419,13 +555,23 @@ const articleScenes = {
       backdrop(W, H, C.sea),
       band(260, W, 540, C.mudLight),
       `<path d="M0,260 C200,250 400,270 600,255 C800,240 1000,265 1200,250 L1200,300 L0,300 Z" fill="${C.greenDark}"/>`,
-      ...each(mangrove, [[120, 300, 0.7], [300, 290, 0.6], [900, 290, 0.65], [1080, 300, 0.7]]),
+      ...each(mangrove, [
+        [120, 300, 0.7],
+        [300, 290, 0.6],
+        [900, 290, 0.65],
+        [1080, 300, 0.7],
+      ]),
       `<path d="M520,300 C560,380 420,430 470,520 C520,610 700,620 720,800 L960,800 C930,650 760,600 700,520 C650,450 740,380 660,300 Z" fill="${C.water2}"/>`,
       `<path d="M560,340 C540,400 520,450 560,510" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`,
       `<g fill="${C.mudDark}" opacity="0.5"><ellipse cx="230" cy="560" rx="120" ry="10"/><ellipse cx="1000" cy="480" rx="110" ry="9"/><ellipse cx="300" cy="700" rx="150" ry="12"/></g>`,
       seagrass(820, 720, 0.8, C.green),
       seagrass(880, 760, 0.7, C.green),
-      ...each(shorebird, [[220, 520, 1.2], [330, 560, 1], [1000, 450, 1.1], [1090, 600, 1.3]]),
+      ...each(shorebird, [
+        [220, 520, 1.2],
+        [330, 560, 1],
+        [1000, 450, 1.1],
+        [1090, 600, 1.3],
+      ]),
       turtle(180, 700, 0.9),
       fishingBoat(600, 430, 0.9),
     ],
@@ -436,8 +582,16 @@ const articleScenes = {
       underwater(W, H, 120),
       `<path d="M220,120 L760,760" stroke="${C.white}" stroke-width="4" stroke-dasharray="12 10" opacity="0.8"/>`,
       fishingBoat(220, 120, 1.2),
-      ...each(diver, [[380, 300, 1.05, 52], [510, 460, 1.05, 50], [640, 615, 1.05, 48]]),
-      ...each(bubbles, [[430, 235, 3], [560, 395, 4], [690, 550, 4]]),
+      ...each(diver, [
+        [380, 300, 1.05, 52],
+        [510, 460, 1.05, 50],
+        [640, 615, 1.05, 48],
+      ]),
+      ...each(bubbles, [
+        [430, 235, 3],
+        [560, 395, 4],
+        [690, 550, 4],
+      ]),
       seabed(W, H, 700),
       brainCoral(820, 740, 1),
       branchCoral(960, 740, 1.1),
@@ -491,7 +645,16 @@ const pressScenes = {
   },
   2: {
     title: 'Young corals growing back on a reef, with small fish around them',
-    body: [...seafloor(PW, PH, 24, 320), branchCoral(120, 340, 0.8), brainCoral(250, 350, 0.7), branchCoral(370, 345, 0.5, C.yellow), branchCoral(440, 350, 0.4), seaFan(520, 345, 0.7), fish(300, 170, 0.8), fish(360, 200, 0.6)],
+    body: [
+      ...seafloor(PW, PH, 24, 320),
+      branchCoral(120, 340, 0.8),
+      brainCoral(250, 350, 0.7),
+      branchCoral(370, 345, 0.5, C.yellow),
+      branchCoral(440, 350, 0.4),
+      seaFan(520, 345, 0.7),
+      fish(300, 170, 0.8),
+      fish(360, 200, 0.6),
+    ],
   },
   3: {
     title: 'An underwater robot over a grid of survey points on the seabed',
@@ -504,11 +667,23 @@ const pressScenes = {
   },
   4: {
     title: 'A silvery hilsa fish swimming upriver',
-    body: [backdrop(PW, PH, C.water1), ground('M0,300 C150,280 450,320 600,290', PW, PH, C.mudLight), `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`, hilsa(300, 180, 1.6, -1)],
+    body: [
+      backdrop(PW, PH, C.water1),
+      ground('M0,300 C150,280 450,320 600,290', PW, PH, C.mudLight),
+      `<path d="M40,100 C150,90 250,110 330,100 M260,250 C360,240 460,260 560,245" fill="none" stroke="${C.sea}" stroke-width="4" opacity="0.6"/>`,
+      hilsa(300, 180, 1.6, -1),
+    ],
   },
   5: {
     title: 'A research boat between mangrove banks in the Sundarbans',
-    body: [backdrop(PW, PH, C.dusk), band(200, PW, 200, C.riverWater), `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`, mangrove(50, 280, 0.8), mangrove(550, 270, 0.85), boat(300, 250, 0.8)],
+    body: [
+      backdrop(PW, PH, C.dusk),
+      band(200, PW, 200, C.riverWater),
+      `<path d="M0,400 L0,250 C60,260 110,300 130,400 Z M600,400 L600,240 C540,250 490,300 470,400 Z" fill="${C.mudDark}"/>`,
+      mangrove(50, 280, 0.8),
+      mangrove(550, 270, 0.85),
+      boat(300, 250, 0.8),
+    ],
   },
   6: {
     title: 'A dolphin and a whale above a deep submarine canyon',
@@ -528,7 +703,11 @@ const pressScenes = {
       `<rect x="230" y="40" width="140" height="40" rx="8" fill="${C.deep}"/>`,
       centricDiatom(260, 220, 14),
       centricDiatom(340, 290, 12),
-      ...each(litter, [[300, 210, 'fragment', 1.4], [260, 300, 'fragment', 1.2], [345, 240, 'fragment', 1]]),
+      ...each(litter, [
+        [300, 210, 'fragment', 1.4],
+        [260, 300, 'fragment', 1.2],
+        [345, 240, 'fragment', 1],
+      ]),
       `<path d="M310,320 l18,-6 l4,14 l-16,6 Z" fill="${C.accent}"/>`,
     ],
   },
@@ -542,7 +721,12 @@ const pressScenes = {
       ...skyAndWater(PW, PH, 170, 90, 5, 50),
       ground('M0,250 C200,240 400,265 600,245', PW, PH, C.sand),
       person(140, 360, 1.1, C.deep),
-      ...each(person, [[250, 360, 0.8, C.accent], [330, 360, 0.85, C.teal], [410, 360, 0.75, C.yellow], [490, 360, 0.8, C.green]]),
+      ...each(person, [
+        [250, 360, 0.8, C.accent],
+        [330, 360, 0.85, C.teal],
+        [410, 360, 0.75, C.yellow],
+        [490, 360, 0.8, C.green],
+      ]),
     ],
   },
   10: {
@@ -583,12 +767,7 @@ const pressScenes = {
   },
   13: {
     title: 'A sediment core with many layers beside a deep-sea fan',
-    body: [
-      backdrop(PW, PH, C.shelf),
-      ground('M0,140 C200,160 400,200 600,330', PW, PH, C.water3),
-      ground('M0,260 C150,250 300,270 600,380', PW, PH, C.mudLight),
-      sedimentCore(420, 40, 90, 300),
-    ],
+    body: [backdrop(PW, PH, C.shelf), ground('M0,140 C200,160 400,200 600,330', PW, PH, C.water3), ground('M0,260 C150,250 300,270 600,380', PW, PH, C.mudLight), sedimentCore(420, 40, 90, 300)],
   },
   14: {
     title: 'A sea turtle on a sandy beach beside a tidal channel',

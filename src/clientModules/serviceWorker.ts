@@ -28,7 +28,11 @@ function announceNewVersion(): void {
   notice.setAttribute('data-new-version', '');
   notice.className = 'site-new-version';
   const text = document.createElement('span');
-  text.textContent = translate({id: 'offline.newVersion', message: 'A new version of the site is available.', description: 'Notice shown when a new version of the site has been installed on the device'});
+  text.textContent = translate({
+    id: 'offline.newVersion',
+    message: 'A new version of the site is available.',
+    description: 'Notice shown when a new version of the site has been installed on the device',
+  });
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'button button--primary button--sm';
@@ -60,7 +64,11 @@ if (enabled && settings) {
       .register(settings.url, {scope: settings.scope})
       .then(() => {
         // A first visit: the page and what it loaded came before the worker.
-        if (!hadController) void keep([window.location.href], performance.getEntriesByType('resource').map((entry) => entry.name));
+        if (!hadController)
+          void keep(
+            [window.location.href],
+            performance.getEntriesByType('resource').map((entry) => entry.name),
+          );
       })
       .catch(() => undefined);
   };

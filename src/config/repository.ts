@@ -22,7 +22,9 @@ export type ContentRepository = {
  * @throws Error when `REPOSITORY_URL` is not an `https://` address
  */
 export function contentRepository(environment: NodeJS.ProcessEnv): ContentRepository | undefined {
-  const url = environment.REPOSITORY_URL?.trim().replace(/\/+$/, '').replace(/\.git$/, '');
+  const url = environment.REPOSITORY_URL?.trim()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '');
   if (!url) {
     return undefined;
   }

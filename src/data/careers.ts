@@ -31,10 +31,7 @@
 export type Duration = {kind: 'flexible'} | {kind: 'months'; min: number; max: number};
 
 /** When applications close: open all year, a day every year, or one calendar date. */
-export type Deadline =
-  | {kind: 'open'}
-  | {kind: 'yearly'; month: number; day: number}
-  | {kind: 'date'; /** `YYYY-MM-DD`. */ date: string};
+export type Deadline = {kind: 'open'} | {kind: 'yearly'; month: number; day: number} | {kind: 'date'; /** `YYYY-MM-DD`. */ date: string};
 
 /** How a post is held, as job boards classify it (closed set; the JobPosting maps each to schema.org). */
 export const employmentKinds = ['full-time', 'part-time', 'internship', 'temporary', 'contract', 'volunteer', 'other'] as const;

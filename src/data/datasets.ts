@@ -204,7 +204,11 @@ const samePlace = 0.001;
  * @param cruises every cruise, with its stations and programmes
  * @returns the other data sets' ids, in catalogue order
  */
-export function campaignsOf(dataset: Pick<Dataset, 'id' | 'cruise'>, datasets: readonly Pick<Dataset, 'id' | 'cruise'>[], cruises: readonly Pick<CruiseWithStations, 'id' | 'programs' | 'stations'>[]): string[] {
+export function campaignsOf(
+  dataset: Pick<Dataset, 'id' | 'cruise'>,
+  datasets: readonly Pick<Dataset, 'id' | 'cruise'>[],
+  cruises: readonly Pick<CruiseWithStations, 'id' | 'programs' | 'stations'>[],
+): string[] {
   const cruiseOf = (id: string) => cruises.find((cruise) => cruise.id === id);
   const own = cruiseOf(dataset.cruise);
   if (!own) return [];

@@ -119,7 +119,13 @@ export function withMailSubject(registrationUrl: string, subject: string): strin
   if (!registrationUrl.startsWith('mailto:')) return registrationUrl;
   const queryStart = registrationUrl.indexOf('?');
   const address = queryStart === -1 ? registrationUrl : registrationUrl.slice(0, queryStart);
-  const others = queryStart === -1 ? [] : registrationUrl.slice(queryStart + 1).split('&').filter((field) => field !== '' && !/^subject=/i.test(field));
+  const others =
+    queryStart === -1
+      ? []
+      : registrationUrl
+          .slice(queryStart + 1)
+          .split('&')
+          .filter((field) => field !== '' && !/^subject=/i.test(field));
   return `${address}?${[`subject=${encodeURIComponent(subject)}`, ...others].join('&')}`;
 }
 

@@ -26,6 +26,5 @@ export const expeditionBlog = {
   /** Title of the blog and its feeds: the English label of its menu link (pages show the translated one). */
   title: linkLabel(navigation, linkId),
   /** Description of the list page and the feeds. */
-  description:
-    'Field notes from BORL research cruises and expeditions on the rivers, mangroves and open waters of the northern Bay of Bengal.',
+  description: 'Field notes from BORL research cruises and expeditions on the rivers, mangroves and open waters of the northern Bay of Bengal.',
 } as const;

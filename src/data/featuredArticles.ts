@@ -32,7 +32,6 @@ export const featuredArticlesBlogId = 'featured-articles';
 /** Folder of the featured articles, relative to the site, and the blog's English title. */
 export const featuredArticlesBlog = {path: `blog/${featuredArticlesBlogId}`, title: 'Featured Articles'} as const;
 
-
 /**
  * File the plugin writes the teasers to (a `FeaturedArticle[]` as JSON), in its folder of the
  * generated files: `@generated/borl-featured-articles/default/featured-articles.json`, which

@@ -22,7 +22,6 @@
  * and the expedition blog), drawn for this site.
  */
 
-
 /** One image of the gallery. */
 export type GalleryItem = {
   /** Unique, kebab-case; also used as the React key. */
@@ -40,4 +39,3 @@ export type GalleryItem = {
   /** One sentence printed under the image. */
   caption: string;
 };
-

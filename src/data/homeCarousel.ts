@@ -53,4 +53,3 @@ export type CarouselCard = {
   width: number;
   height: number;
 };
-

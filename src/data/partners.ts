@@ -16,7 +16,6 @@
  * they appear only by name and home-page URL, with a text mark drawn for this site.
  */
 
-
 /** A partner organisation. */
 export type Partner = {
   id: string;
@@ -31,4 +30,3 @@ export type Partner = {
 
 /** Logo size in CSS pixels. */
 export const partnerLogoSize = {width: 320, height: 160} as const;
-

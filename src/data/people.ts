@@ -35,16 +35,7 @@ export const personGroups = {
 } as const satisfies Record<PersonGroup, {label: string; order: number}>;
 
 /** The titles a person may carry (closed set; extend it when a new title is needed). */
-export const designations = [
-  'Professor',
-  'Associate Professor',
-  'Assistant Professor',
-  'Lecturer',
-  'Tenure Track',
-  'Senior Scientific Officer',
-  'Research Associate',
-  'Research Student',
-] as const;
+export const designations = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer', 'Tenure Track', 'Senior Scientific Officer', 'Research Associate', 'Research Student'] as const;
 
 /** A person's title as printed under the name. */
 export type Designation = (typeof designations)[number];
@@ -80,7 +71,5 @@ export type Person = {
  * people in the order of `list`; every group is present, empty or not.
  */
 export function groupPeople<P extends Pick<Person, 'group'>>(list: readonly P[]): {group: PersonGroup; people: P[]}[] {
-  return (Object.keys(personGroups) as PersonGroup[])
-    .sort((a, b) => personGroups[a].order - personGroups[b].order)
-    .map((group) => ({group, people: list.filter((person) => person.group === group)}));
+  return (Object.keys(personGroups) as PersonGroup[]).sort((a, b) => personGroups[a].order - personGroups[b].order).map((group) => ({group, people: list.filter((person) => person.group === group)}));
 }

@@ -153,10 +153,7 @@ export type Publication = {
  * What the Publications list needs of a publication: the list ships it for every entry as a
  * route prop, so it leaves out the abstract, BibTeX and RIS that only the publication's page shows.
  */
-export type PublicationSummary = Pick<
-  Publication,
-  'key' | 'type' | 'year' | 'citation' | 'title' | 'authors' | 'researchAreas' | 'doi' | 'url'
->;
+export type PublicationSummary = Pick<Publication, 'key' | 'type' | 'year' | 'citation' | 'title' | 'authors' | 'researchAreas' | 'doi' | 'url'>;
 
 /** The publications of one year. */
 export type PublicationYear<Item extends Pick<Publication, 'year' | 'citation'> = Publication> = {
@@ -208,12 +205,7 @@ export function groupByYear<Item extends Pick<Publication, 'year' | 'citation'>>
  * reference order, so the order is stable whatever the order of the file.
  */
 export function newestFirst<Item extends Pick<Publication, 'year' | 'citation'> & {date?: string}>(publications: readonly Item[]): Item[] {
-  return [...publications].sort(
-    (a, b) =>
-      b.year - a.year ||
-      (b.date ?? '').localeCompare(a.date ?? '') ||
-      citationText(a).localeCompare(citationText(b), 'en', {sensitivity: 'base'}),
-  );
+  return [...publications].sort((a, b) => b.year - a.year || (b.date ?? '').localeCompare(a.date ?? '') || citationText(a).localeCompare(citationText(b), 'en', {sensitivity: 'base'}));
 }
 
 /** Same id, whether written as a number (JSON ids) or a string (`3` and `'3'` match). */
@@ -227,10 +219,7 @@ function sameId(a: string | number, b: string | number): boolean {
  * @param publications all publications (the plugin's list, or any subset)
  * @param personId the id of the person in `content/people/` (`'1'` or `1`)
  */
-export function publicationsOfPerson<Item extends Pick<Publication, 'year' | 'citation' | 'authors'>>(
-  publications: readonly Item[],
-  personId: string | number,
-): Item[] {
+export function publicationsOfPerson<Item extends Pick<Publication, 'year' | 'citation' | 'authors'>>(publications: readonly Item[], personId: string | number): Item[] {
   return newestFirst(publications.filter((publication) => publication.authors.some((author) => author.personId !== undefined && sameId(author.personId, personId))));
 }
 
@@ -239,10 +228,7 @@ export function publicationsOfPerson<Item extends Pick<Publication, 'year' | 'ci
  *
  * @param programId the programme's id (`3` or `'3'`)
  */
-export function publicationsOfProgram<Item extends Pick<Publication, 'year' | 'citation' | 'programs'>>(
-  publications: readonly Item[],
-  programId: string | number,
-): Item[] {
+export function publicationsOfProgram<Item extends Pick<Publication, 'year' | 'citation' | 'programs'>>(publications: readonly Item[], programId: string | number): Item[] {
   return newestFirst(publications.filter((publication) => publication.programs.some((id) => sameId(id, programId))));
 }
 
@@ -251,10 +237,7 @@ export function publicationsOfProgram<Item extends Pick<Publication, 'year' | 'c
  *
  * @param cruiseId the cruise's id, e.g. `'sundarbans-2023-09'`
  */
-export function publicationsOfCruise<Item extends Pick<Publication, 'year' | 'citation' | 'cruises'>>(
-  publications: readonly Item[],
-  cruiseId: string,
-): Item[] {
+export function publicationsOfCruise<Item extends Pick<Publication, 'year' | 'citation' | 'cruises'>>(publications: readonly Item[], cruiseId: string): Item[] {
   return newestFirst(publications.filter((publication) => publication.cruises.includes(cruiseId)));
 }
 
@@ -264,10 +247,7 @@ export function publicationsOfCruise<Item extends Pick<Publication, 'year' | 'ci
  *
  * @param areaId the research area's id (`2` or `'2'`)
  */
-export function publicationsOfResearchArea<Item extends Pick<Publication, 'year' | 'citation' | 'researchAreas'>>(
-  publications: readonly Item[],
-  areaId: string | number,
-): Item[] {
+export function publicationsOfResearchArea<Item extends Pick<Publication, 'year' | 'citation' | 'researchAreas'>>(publications: readonly Item[], areaId: string | number): Item[] {
   return newestFirst(publications.filter((publication) => publication.researchAreas.some((id) => sameId(id, areaId))));
 }
 
@@ -278,10 +258,7 @@ export function publicationsOfResearchArea<Item extends Pick<Publication, 'year'
  * @param programIds the publication's programme ids
  * @param programs the programmes, with their `researchAreas`
  */
-export function researchAreasOf(
-  programIds: readonly (string | number)[],
-  programs: readonly {id: string | number; researchAreas?: readonly (string | number)[]}[],
-): string[] {
+export function researchAreasOf(programIds: readonly (string | number)[], programs: readonly {id: string | number; researchAreas?: readonly (string | number)[]}[]): string[] {
   const areas = new Set<string>();
   for (const id of programIds) {
     for (const area of programs.find((program) => sameId(program.id, id))?.researchAreas ?? []) {

@@ -135,7 +135,14 @@ export function datasetStructuredData(dataset: DatasetWithCoverage, context: Dat
  * 'Farhana Rahman Chowdhury, Israt Jahan Tonni (2024). Title [Data set]. Bay of Bengal Ocean
  * Research Laboratory. https://…'. `dataSetLabel` is the bracketed kind in the page's language.
  */
-export function datasetCitation({creators, year, title, dataSetLabel, publisher, url}: {
+export function datasetCitation({
+  creators,
+  year,
+  title,
+  dataSetLabel,
+  publisher,
+  url,
+}: {
   creators: readonly string[];
   year: string;
   title: string;

@@ -12,7 +12,6 @@
  * The ten services are those the laboratory offers today.
  */
 
-
 /** A scientific service the laboratory offers. */
 export type Service = {
   id: string;
@@ -24,4 +23,3 @@ export type Service = {
 
 /** Card image size in CSS pixels. */
 export const serviceImageSize = {width: 600, height: 400} as const;
-

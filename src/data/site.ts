@@ -75,8 +75,7 @@ export const site = {
   name: 'Bay of Bengal Ocean Research Laboratory',
   shortName: 'BORL',
   slug: 'borl',
-  tagline:
-    'Sea-going research on the northern Bay of Bengal and the coast of Bangladesh: oceanography, ecosystems, fisheries and the people who depend on them.',
+  tagline: 'Sea-going research on the northern Bay of Bengal and the coast of Bangladesh: oceanography, ecosystems, fisheries and the people who depend on them.',
   knowsAbout: ['Oceanography', 'Bay of Bengal', 'Marine ecology', 'Coastal management', 'Fisheries science'],
   institute: {
     name: 'Institute of Oceanography and Coastal Studies',

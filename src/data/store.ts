@@ -12,7 +12,6 @@
  * The five items are those the laboratory sells today: cap, key ring, pen, T-shirt and mug.
  */
 
-
 /** An item of the store showcase. */
 export type StoreItem = {
   id: string;
@@ -23,4 +22,3 @@ export type StoreItem = {
 
 /** Image size in CSS pixels. */
 export const storeImageSize = {width: 400, height: 400} as const;
-

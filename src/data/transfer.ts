@@ -12,7 +12,6 @@
  * The five items are the technologies the laboratory offers today.
  */
 
-
 /** A technology the laboratory transfers. */
 export type TransferItem = {
   id: string;
@@ -24,4 +23,3 @@ export type TransferItem = {
 
 /** Card image size in CSS pixels. */
 export const transferImageSize = {width: 600, height: 400} as const;
-

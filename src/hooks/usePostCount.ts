@@ -16,7 +16,8 @@ export function usePostCount(): (count: number) => string {
       translate(
         {
           id: 'theme.blog.post.plurals',
-          description: 'Pluralized label for "{count} posts". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          description:
+            'Pluralized label for "{count} posts". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One post|{count} posts',
         },
         {count: formatNumber(count)},

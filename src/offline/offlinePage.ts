@@ -22,7 +22,10 @@ async function keptPages(baseUrl: string, otherBaseUrls: readonly string[]): Pro
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const url = new URL(request.url);
-      const own = url.origin === location.origin && (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) && !otherBaseUrls.some((other) => url.pathname.startsWith(other) || `${url.pathname}/` === other);
+      const own =
+        url.origin === location.origin &&
+        (url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl) &&
+        !otherBaseUrls.some((other) => url.pathname.startsWith(other) || `${url.pathname}/` === other);
       if (!own || found.has(url.pathname) || url.pathname === `${baseUrl}${offlinePagePath.slice(1)}`) continue;
       const response = await cache.match(request);
       if (!response?.headers.get('content-type')?.includes('text/html')) continue;

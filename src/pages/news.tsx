@@ -28,10 +28,7 @@ const collapsedCount = 3;
 export default function NewsPage(): ReactNode {
   const site = useSite();
   const articles = useFeaturedArticles();
-  const pressHeading = translate(
-    {id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'},
-    {shortName: site.shortName},
-  );
+  const pressHeading = translate({id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'}, {shortName: site.shortName});
   return (
     <Layout
       title={translate({id: 'news.title', message: 'News'})}
@@ -72,9 +69,7 @@ export default function NewsPage(): ReactNode {
               collapsedCount={collapsedCount}
               itemKey={(article) => article.id}
               label={translate({id: 'featuredArticles.listLabel', message: 'Featured articles'})}
-              renderItem={(article, index) => (
-                <ArticleCard article={article} headingAs="h3" showExcerpt eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.page} />
-              )}
+              renderItem={(article, index) => <ArticleCard article={article} headingAs="h3" showExcerpt eager={isFirstScreenImage(index)} sizes={seeMoreGridSizes.page} />}
             />
           </section>
           <section className={styles.section} aria-labelledby="news-press-heading">

@@ -24,7 +24,9 @@ export default function OfflinePage(): ReactNode {
   const script = `${localeBaseUrl(i18n, i18n.defaultLocale)}${offlineScriptPath.slice(1)}`;
   const title = translate({id: 'offline.title', message: 'You are offline', description: 'Title and heading of the page shown offline for a page not saved on the device'});
   return (
-    <Layout title={title} description={translate({id: 'offline.description', message: 'The connection is gone; the pages saved on this device still open.', description: 'Description of the offline page'})}>
+    <Layout
+      title={title}
+      description={translate({id: 'offline.description', message: 'The connection is gone; the pages saved on this device still open.', description: 'Description of the offline page'})}>
       <Head>
         <meta name="robots" content="noindex" />
         <script src={script} defer />

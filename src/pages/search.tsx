@@ -59,7 +59,11 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout
       title={addressQuery ? translate({id: 'search.page.titleWithQuery', message: 'Search results for “{query}”', description: 'Title of the results page for a query'}, {query: addressQuery}) : title}
-      description={translate({id: 'search.page.description', message: 'Search every page of the laboratory’s website: people, research, news, publications and Bay of Bengal facts.', description: 'Description of the search page'})}>
+      description={translate({
+        id: 'search.page.description',
+        message: 'Search every page of the laboratory’s website: people, research, news, publications and Bay of Bengal facts.',
+        description: 'Description of the search page',
+      })}>
       {/* In the built page only (not even the first render in the browser): the browser would
           block the script added again once hydrated, whose text differs from the minified one
           the page's policy allows. */}
@@ -74,7 +78,17 @@ export default function SearchPage(): ReactNode {
           <label htmlFor="search-page-query" className="sr-only">
             {label}
           </label>
-          <input id="search-page-query" type="search" name="q" className={styles.input} value={query} onChange={(event) => setQuery(event.target.value)} placeholder={label} autoComplete="off" enterKeyHint="search" />
+          <input
+            id="search-page-query"
+            type="search"
+            name="q"
+            className={styles.input}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={label}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           <button type="submit" className="button button--primary">
             {label}
           </button>

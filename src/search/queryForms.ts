@@ -18,31 +18,7 @@ import {localeDigits} from '../utils/formatNumber';
  * - objective and locative: -কে, -তে, -য়, -য়ে, -এ (-ে)
  * - plural and definite: -রা, -েরা, -গুলো, -গুলি, -গুলোর, -গুলোতে, -টি, -টির, -টা, -টার
  */
-export const bengaliSuffixes = [
-  'গুলোতে',
-  'গুলোর',
-  'গুলিতে',
-  'গুলির',
-  'গুলো',
-  'গুলি',
-  'য়ের',
-  'দের',
-  'টির',
-  'টার',
-  'েরা',
-  'ের',
-  'এর',
-  'কে',
-  'তে',
-  'য়ে',
-  'রা',
-  'টি',
-  'টা',
-  'য়',
-  'র',
-  'ে',
-  'এ',
-] as const;
+export const bengaliSuffixes = ['গুলোতে', 'গুলোর', 'গুলিতে', 'গুলির', 'গুলো', 'গুলি', 'য়ের', 'দের', 'টির', 'টার', 'েরা', 'ের', 'এর', 'কে', 'তে', 'য়ে', 'রা', 'টি', 'টা', 'য়', 'র', 'ে', 'এ'] as const;
 
 /**
  * Whether `stem` ends in a vowel: an independent vowel (অ–ঔ, U+0985–U+0994) or a vowel sign

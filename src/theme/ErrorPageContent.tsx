@@ -18,9 +18,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
             </Translate>
           </Heading>
           <p>
-            <Translate id="errorPage.body">
-              Something went wrong on our side. Please try again, or use the menu to continue.
-            </Translate>
+            <Translate id="errorPage.body">Something went wrong on our side. Please try again, or use the menu to continue.</Translate>
           </p>
           <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />
           <div className="margin-vert--md">

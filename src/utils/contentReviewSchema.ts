@@ -30,9 +30,7 @@ export function parseContentReview(frontMatter: Record<string, unknown>): Conten
   const result = reviewFrontMatterSchema.safeParse(frontMatter);
   if (!result.success) {
     throw new Error(
-      `review metadata needs last_reviewed (YYYY-MM-DD), reviewer and review_every (months): ${result.error.issues
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-        .join('; ')}`,
+      `review metadata needs last_reviewed (YYYY-MM-DD), reviewer and review_every (months): ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
   }
   return readContentReview(result.data);

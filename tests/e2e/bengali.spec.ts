@@ -10,7 +10,7 @@ import {pressItems} from '../shared/collections';
 const factPath = pagePath('swatch-of-no-ground');
 
 test.describe('the Bengali edition', () => {
-  test('marks press headlines with their outlet\'s language, and the language menu returns to the same English page', async ({page}) => {
+  test("marks press headlines with their outlet's language, and the language menu returns to the same English page", async ({page}) => {
     const [newest] = pressItems;
     for (const address of ['/bn/', `/bn${listPath('press')}`, `/bn${detailPath('press', newest!.id)}`]) {
       await visit(page, address);

@@ -36,7 +36,9 @@ test.describe('lists', () => {
     await expect(main(page).getByRole('heading', {level: 2})).toHaveText(leaders.map((leader) => leader.name));
     for (const leader of leaders) {
       await expect(main(page).getByText(leader.role, {exact: true})).toBeVisible();
-      const link = main(page).getByRole('link', {name: new RegExp(`^Read More\\W+${leader.name}`)}).first();
+      const link = main(page)
+        .getByRole('link', {name: new RegExp(`^Read More\\W+${leader.name}`)})
+        .first();
       const got = [await link.getAttribute('href'), await link.getAttribute('target'), await link.getAttribute('rel')];
       expect(got, leader.name).toEqual([leader.profileUrl, '_blank', 'noopener noreferrer']);
     }
@@ -72,10 +74,14 @@ test.describe('entry ids', () => {
   test.use({allowedStatuses: [404], localServices: true});
 
   const views = [
-    ['people', 'Person not found', 'Back to All People'], ['alumni', 'Person not found', 'Back to All People'],
-    ['programs', 'Program not found', 'Back to All Programs'], ['researchAreas', 'Research area not found', 'Back to All Research Areas'],
-    ['undergraduate', 'Category not found', 'Back to Undergraduate'], ['graduate', 'Category not found', 'Back to Graduate'],
-    ['cruises', 'Cruise not found', 'Back to Cruise Planning'], ['datasets', 'Data set not found', 'Back to Data and Repositories'],
+    ['people', 'Person not found', 'Back to All People'],
+    ['alumni', 'Person not found', 'Back to All People'],
+    ['programs', 'Program not found', 'Back to All Programs'],
+    ['researchAreas', 'Research area not found', 'Back to All Research Areas'],
+    ['undergraduate', 'Category not found', 'Back to Undergraduate'],
+    ['graduate', 'Category not found', 'Back to Graduate'],
+    ['cruises', 'Cruise not found', 'Back to Cruise Planning'],
+    ['datasets', 'Data set not found', 'Back to Data and Repositories'],
   ].map(([name, message, back]) => ({list: listPath(name as Parameters<typeof listPath>[0]), message: message!, back: back!}));
 
   test('an id is found as written in the address; an unknown one answers 404 or, after a client-side change, says what was not found', async ({page}) => {
@@ -100,10 +106,13 @@ test.describe('entry ids', () => {
     // On a list page, a client-side change of address to an unknown id.
     for (const view of [views[0]!, views[6]!]) {
       await visit(page, view.list);
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-      }, at(`${view.list}/999`));
+      await page.evaluate(
+        (path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+        },
+        at(`${view.list}/999`),
+      );
       await expect(page.getByRole('heading', {level: 1}), view.list).toHaveText(view.message);
       const back = page.getByRole('link', {name: view.back});
       await expect(back).toHaveAttribute('href', at(view.list));

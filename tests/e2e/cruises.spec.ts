@@ -17,7 +17,9 @@ test.use({localServices: true});
 test('Cruise Planning lists every cruise from the oldest in a table, as cards on small screens, and on a map with popups', async ({page}) => {
   await visit(page, listPath('cruises'));
   const table = main(page).getByRole('table');
-  const cards = main(page).getByRole('list').filter({has: page.getByRole('heading', {level: 3})});
+  const cards = main(page)
+    .getByRole('list')
+    .filter({has: page.getByRole('heading', {level: 3})});
   await expect(table).toBeVisible();
   await expect(cards).toBeHidden();
   await expect(table.getByRole('columnheader')).toHaveText(['Cruise Date', 'Cruise/Expedition Name', 'Description']);
@@ -71,12 +73,17 @@ test('a cruise page shows its stations on the map and in the table and links its
   await expect(main(page).getByRole('link', {name: participant.name})).toHaveAttribute('href', at(detailPath('people', participant.id)));
   await expect(main(page).getByRole('link', {name: dataset.title, exact: true})).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
   // The key chart of its data set, linked to the data set's page.
-  const keyChart = main(page).locator('figure').filter({has: page.getByRole('img', {name: /^Chart of /})});
+  const keyChart = main(page)
+    .locator('figure')
+    .filter({has: page.getByRole('img', {name: /^Chart of /})});
   await expect(keyChart).toHaveCount(1);
   await expect(keyChart.getByRole('link')).toHaveAttribute('href', at(detailPath('datasets', dataset.id)));
   await expect(main(page).getByRole('link', {name: 'Back to Cruise Planning'})).toHaveAttribute('href', at(listPath('cruises')));
   // The expedition post it lists links back to it, below the text.
-  await main(page).locator(`a[href^="${at(listPath('expeditions'))}/"]`).first().click();
+  await main(page)
+    .locator(`a[href^="${at(listPath('expeditions'))}/"]`)
+    .first()
+    .click();
   await expect(main(page).getByText('From the cruise:')).toBeVisible();
   await expect(main(page).getByRole('link', {name: cruise.name})).toHaveAttribute('href', at(detailPath('cruises', cruise.id)));
 
@@ -89,7 +96,7 @@ test('a cruise page shows its stations on the map and in the table and links its
   await expect(page.locator('[data-map-frame] path.leaflet-interactive')).toHaveCount(stations.length);
 });
 
-test('a data set page offers its CSV file, one row per station at the cruise map\'s positions, from the Bengali page too', async ({page}) => {
+test("a data set page offers its CSV file, one row per station at the cruise map's positions, from the Bengali page too", async ({page}) => {
   await visit(page, detailPath('datasets', dataset.id));
   await expect(page.getByRole('heading', {level: 1})).toHaveText(dataset.title);
   const href = (await main(page).getByRole('link', {name: 'Download CSV'}).getAttribute('href')) ?? '';
@@ -106,7 +113,7 @@ test('a data set page offers its CSV file, one row per station at the cruise map
   await expect(main(page).getByRole('link', {name: 'সিএসভি ডাউনলোড করুন'})).toHaveAttribute('href', at(`/data/${dataset.id}.csv`));
 });
 
-test('Data and Repositories shows how to cite with a real data set, exactly as that data set\'s page prints it, in both languages', async ({page}) => {
+test("Data and Repositories shows how to cite with a real data set, exactly as that data set's page prints it, in both languages", async ({page}) => {
   const citation = main(page).locator('p[class*="citation"]');
   for (const prefix of ['', '/bn']) {
     await visit(page, `${prefix}${listPath('datasets')}`);
@@ -139,14 +146,18 @@ test('a data set page draws its measurements: a figure per chart with its findin
   const key = charted.variables.find((variable) => variable.name === keyVariable(charted))!;
   for (const prefix of ['', '/bn']) {
     await visit(page, `${prefix}${detailPath('datasets', charted.id)}`);
-    const figures = main(page).locator('figure').filter({has: page.locator('svg[role="img"] use')});
+    const figures = main(page)
+      .locator('figure')
+      .filter({has: page.locator('svg[role="img"] use')});
     // The map, a chart per variable, and one per variable the campaigns share.
     expect(await figures.count()).toBeGreaterThan(charted.variables.length + 1);
     for (const width of [320, 1280]) {
       await page.setViewportSize({width, height: 800});
-      const drawings = await figures.locator('svg[role="img"]').evaluateAll((svgs) =>
-        svgs.map((svg) => ({name: svg.getAttribute('aria-label') ?? '', width: svg.getBoundingClientRect().width, drawn: (svg.querySelector('use') as SVGUseElement).getBBox().width})),
-      );
+      const drawings = await figures
+        .locator('svg[role="img"]')
+        .evaluateAll((svgs) =>
+          svgs.map((svg) => ({name: svg.getAttribute('aria-label') ?? '', width: svg.getBoundingClientRect().width, drawn: (svg.querySelector('use') as SVGUseElement).getBBox().width})),
+        );
       for (const drawing of drawings) {
         expect(drawing.name.length, 'an accessible name').toBeGreaterThan(10);
         // Drawn from its file, and no wider than the screen.
@@ -178,7 +189,12 @@ test('a data set page draws its measurements: a figure per chart with its findin
         probe.style.color = value;
         return getComputedStyle(probe).color;
       };
-      const found = {background: read('var(--ifm-background-color)'), mark: read('var(--site-chart-mark)'), other: read('var(--site-chart-mark-2)'), text: getComputedStyle(document.querySelector('figure svg[role="img"]')!).color};
+      const found = {
+        background: read('var(--ifm-background-color)'),
+        mark: read('var(--site-chart-mark)'),
+        other: read('var(--site-chart-mark-2)'),
+        text: getComputedStyle(document.querySelector('figure svg[role="img"]')!).color,
+      };
       probe.remove();
       return found;
     });

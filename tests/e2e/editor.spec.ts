@@ -126,7 +126,9 @@ test('an editor creates a person and the Bengali copy, and the site loads the fi
   await page.getByRole('option', {name: 'Lecturer', exact: true}).click();
   // A photograph (the test backend hands files back without a type, so an SVG would not decode).
   const portrait = path.join(mkdtempSync(path.join(tmpdir(), 'editor-')), 'nasrin-akter.png');
-  await sharp({create: {width: 400, height: 400, channels: 3, background: '#0a4d68'}}).png().toFile(portrait);
+  await sharp({create: {width: 400, height: 400, channels: 3, background: '#0a4d68'}})
+    .png()
+    .toFile(portrait);
   await page.locator('input[type=file]').first().setInputFiles(portrait);
   await typeParagraphs(page, [
     'Dr. Nasrin Akter is a marine chemist who studies nutrients and dissolved oxygen on the shelf of the northern Bay of Bengal, from the Meghna estuary to the shelf break.',
@@ -147,7 +149,9 @@ test('an editor creates a person and the Bengali copy, and the site loads the fi
   await expect(page).toHaveURL(/#\/collections\/people_bn$/);
 
   const after = await backendFiles(page);
-  const written = Object.keys(after).filter((file) => after[file] !== before[file]).sort();
+  const written = Object.keys(after)
+    .filter((file) => after[file] !== before[file])
+    .sort();
   expect(written).toEqual(['content/people/nasrin-akter.md', 'i18n/bn/borl-collections/people/nasrin-akter.md', 'static/img/people/nasrin-akter.png']);
   const english = matter(after['content/people/nasrin-akter.md']!);
   expect(english.data).toEqual({group: 'researcher', name: 'Dr. Nasrin Akter', designation: 'Lecturer', img: '/img/people/nasrin-akter.png'});

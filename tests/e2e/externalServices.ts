@@ -30,12 +30,7 @@ export function solidPng(size: number, [red, green, blue]: readonly [number, num
     row.writeUInt8(blue, 3 + x * 3);
   }
   const pixels = Buffer.concat(Array.from({length: size}, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The tile every map request gets: a pale sea-blue 256 px square. */

@@ -3,14 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {createRequire} from 'node:module';
-import {
-  calendarPattern,
-  corsHeaders,
-  emailJsPattern,
-  localCalendarPage,
-  localTileFor,
-  tileUrlPattern,
-} from './externalServices';
+import {calendarPattern, corsHeaders, emailJsPattern, localCalendarPage, localTileFor, tileUrlPattern} from './externalServices';
 import {builtBaseUrl} from '../../scripts/check-links';
 
 /** The base URL the build under test was made with (`/borl/`), read from its sitemap. */
@@ -99,7 +92,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     }
     const kept = profile.pages().slice(0, 1);
     await provide(profile);
-    await Promise.all(profile.pages().filter((page) => !kept.includes(page)).map((page) => page.close()));
+    await Promise.all(
+      profile
+        .pages()
+        .filter((page) => !kept.includes(page))
+        .map((page) => page.close()),
+    );
     await profile.unrouteAll({behavior: 'ignoreErrors'});
     await profile.clearCookies();
     await profile.clearPermissions();
@@ -138,9 +136,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           return;
         }
         const allowedLoadFailure = allowedStatuses.some((status) => message.text().includes(`status of ${status}`));
-        const expected = allowedConsoleErrors.some(
-          ({text, url}) => text.test(message.text()) && (!url || url.test(message.location().url)),
-        );
+        const expected = allowedConsoleErrors.some(({text, url}) => text.test(message.text()) && (!url || url.test(message.location().url)));
         if (!allowedLoadFailure && !expected) {
           problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
         }
@@ -180,9 +176,7 @@ export async function installLocalServices(page: Page, origin: string, problems:
       await route.abort('blockedbyclient');
     },
   );
-  await page.route(tileUrlPattern, (route) =>
-    route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTileFor(route.request().url())}),
-  );
+  await page.route(tileUrlPattern, (route) => route.fulfill({status: 200, contentType: 'image/png', headers: corsHeaders, body: localTileFor(route.request().url())}));
   await page.route(emailJsPattern, (route) => route.fulfill({status: 200, contentType: 'text/plain', headers: corsHeaders, body: 'OK'}));
   await page.route(calendarPattern, (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: localCalendarPage}));
 }
@@ -242,7 +236,12 @@ export async function axeViolations(page: Page, {experimental = false, rules}: {
       for (const details of closed) details.setAttribute('open', '');
       // What was hidden takes the page's current colours only now, through the theme's
       // transitions: colours are read once they have ended.
-      await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       try {
         const results = await (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: Violation[]}>}}).axe.run(document, {
           runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values},

@@ -4,9 +4,7 @@ import {existsSync} from 'node:fs';
 export default function globalSetup(): void {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    throw new Error(
-      `No Chromium at ${chromium}. Install the Debian package (apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
+    throw new Error(`No Chromium at ${chromium}. Install the Debian package (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   if (!existsSync('build/sitemap.xml')) {
     throw new Error('No production build: run `npm run build:e2e` first (`npm test` does it for you).');

@@ -5,11 +5,17 @@ import {homeCarousel} from '../shared/collections';
 
 /** The layout shift of the page since it loaded (CLS): its buffered shifts without recent input, summed. */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean};
-    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0))).observe({type: 'layout-shift', buffered: true});
-    setTimeout(() => resolve(0), 500);
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean};
+        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 
 /** The carousel's slides, labelled '3 of 20' by their position among all the cards of the data. */
 const slides = (page: Page) => page.getByRole('group', {name: new RegExp(` of ${homeCarousel.length}$`)});
@@ -90,7 +96,11 @@ test('the Know Bay of Bengal carousel shows all its cards, 3, 2 or 1 at a time b
   await page.getByRole('region', {name: 'Know Bay of Bengal'}).last().scrollIntoViewIfNeeded();
   await page.getByRole('button', {name: 'Pause', exact: true}).click();
   const problems: string[] = [];
-  for (const [width, perView] of [[1280, 3], [800, 2], [390, 1]] as const) {
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [390, 1],
+  ] as const) {
     await page.setViewportSize({width, height: 900});
     await page.waitForTimeout(600);
     const shown = (await visibleSlides(page)).length;

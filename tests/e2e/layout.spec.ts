@@ -9,11 +9,14 @@ const bengali = (path: string) => (path === '/' ? '/bn/' : `/bn${path}`);
 
 /** The left and right edges of the content box (border box less padding) of the first element `selector` matches. */
 const contentEdges = (page: Page, selector: string): Promise<{left: number; right: number}> =>
-  page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    return {left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight)};
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight)};
+    });
 
 test('every button and card link has 14 px text and a 24 × 24 px target, buttons 44 px tall on a 320 px touch screen', async ({page}) => {
   const problems: string[] = [];

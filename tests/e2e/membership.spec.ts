@@ -10,10 +10,7 @@ import {emailJsPattern} from './externalServices';
 const formPath = '/what-we-do/educate/become-member';
 const emailJsVersion = (JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as {version: string}).version;
 const MB = 1024 * 1024;
-const sendingFails = expectConsoleErrors(
-  {text: /^The membership application could not be sent: /},
-  {text: /^Failed to load resource/, url: /^https:\/\/api\.emailjs\.com\//},
-);
+const sendingFails = expectConsoleErrors({text: /^The membership application could not be sent: /}, {text: /^Failed to load resource/, url: /^https:\/\/api\.emailjs\.com\//});
 
 test.use({localServices: true});
 
@@ -32,10 +29,17 @@ const fileCount = (page: Page, label: RegExp) => page.getByLabel(label).evaluate
 
 /** A complete application: each text field and list's label, its key in the EmailJS payload, and its value. */
 const application: [label: string, key: string, value: string][] = [
-  ['Full name', 'fullName', 'Nusrat Jahan'], ['Date of birth', 'dob', '2001-07-14'], ['Nationality', 'nationality', 'Bangladeshi'],
-  ['E-mail address', 'email', 'nusrat.jahan@example.com'], ['Phone number', 'phone', '+880 1711 000000'], ['City', 'city', 'Chattogram'],
-  ['Country', 'country', 'Bangladesh'], ['Emergency contact', 'emergencyContact', 'Rokeya Begum, +880 1811 000000'],
-  ['Affiliation', 'affiliation', 'University of Chittagong'], ['Designation', 'designation', 'Student'], ['Highest degree', 'highestDegree', 'B.Sc.'],
+  ['Full name', 'fullName', 'Nusrat Jahan'],
+  ['Date of birth', 'dob', '2001-07-14'],
+  ['Nationality', 'nationality', 'Bangladeshi'],
+  ['E-mail address', 'email', 'nusrat.jahan@example.com'],
+  ['Phone number', 'phone', '+880 1711 000000'],
+  ['City', 'city', 'Chattogram'],
+  ['Country', 'country', 'Bangladesh'],
+  ['Emergency contact', 'emergencyContact', 'Rokeya Begum, +880 1811 000000'],
+  ['Affiliation', 'affiliation', 'University of Chittagong'],
+  ['Designation', 'designation', 'Student'],
+  ['Highest degree', 'highestDegree', 'B.Sc.'],
   ['Field of study', 'fieldOfStudy', 'Oceanography'],
   ['Why would you like to join?', 'reasonToJoin', 'To study seagrass meadows around Saint Martin’s Island.'],
   ['Skills', 'skills', 'Snorkelling, R, plankton identification'],
@@ -60,7 +64,12 @@ async function fillFullApplication(page: Page): Promise<void> {
 
 /** Fills only what the rules require. */
 async function fillRequired(page: Page): Promise<void> {
-  for (const [label, value] of [['Full name', 'Tanvir Hasan'], ['Date of birth', '1999-11-02'], ['Nationality', 'Bangladeshi'], ['E-mail address', 'tanvir.hasan@example.com']]) {
+  for (const [label, value] of [
+    ['Full name', 'Tanvir Hasan'],
+    ['Date of birth', '1999-11-02'],
+    ['Nationality', 'Bangladeshi'],
+    ['E-mail address', 'tanvir.hasan@example.com'],
+  ]) {
     await page.getByLabel(label!).fill(value!);
   }
   await page.getByRole('radio', {name: 'Professional Member'}).check();
@@ -122,11 +131,17 @@ test.describe('sending', () => {
     expect(posts).toHaveLength(2);
     // Every field but the files and the agreement; the options' English values, whatever the page's language.
     expect(posts[1]?.postDataJSON()).toEqual({
-      lib_version: emailJsVersion, user_id: 'public_e2e', service_id: 'service_e2e', template_id: 'template_e2e',
+      lib_version: emailJsVersion,
+      user_id: 'public_e2e',
+      service_id: 'service_e2e',
+      template_id: 'template_e2e',
       template_params: {
         ...Object.fromEntries(application.map(([, key, value]) => [key, value])),
-        gender: 'Female', membershipCategory: 'Graduate / Research Student', locale: 'en',
-        areasOfInterest: 'Research & Innovation, Publications & Writing', preferredInvolvement: 'Online Webinars, On-site Fieldwork',
+        gender: 'Female',
+        membershipCategory: 'Graduate / Research Student',
+        locale: 'en',
+        areasOfInterest: 'Research & Innovation, Publications & Writing',
+        preferredInvolvement: 'Online Webinars, On-site Fieldwork',
       },
     });
     // The popup closes by itself after 2500 ms, and the form is empty.
@@ -206,8 +221,11 @@ test('names each empty required field beside it and focuses the first; refuses l
   await page.getByRole('checkbox', {name: /I agree/}).check();
   await submitButton(page).click();
   for (const [label, message] of [
-    ['Full name', 'Enter your full name.'], ['Date of birth', 'Enter your date of birth.'], ['Nationality', 'Enter your nationality.'],
-    ['E-mail address', 'Enter your e-mail address.'], [/^CV/, 'Attach your CV.'],
+    ['Full name', 'Enter your full name.'],
+    ['Date of birth', 'Enter your date of birth.'],
+    ['Nationality', 'Enter your nationality.'],
+    ['E-mail address', 'Enter your e-mail address.'],
+    [/^CV/, 'Attach your CV.'],
   ] as const) {
     await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(label)).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
@@ -264,8 +282,17 @@ test('names each empty required field beside it and focuses the first; refuses l
 
   // Every text field is capped at its limit; longer text that gets past it is refused.
   const limits = {
-    'Full name': 100, Nationality: 100, 'E-mail address': 254, 'Phone number': 30, City: 100, Country: 100, 'Emergency contact': 200,
-    Affiliation: 200, 'Field of study': 200, 'Why would you like to join?': 300, Skills: 2000,
+    'Full name': 100,
+    Nationality: 100,
+    'E-mail address': 254,
+    'Phone number': 30,
+    City: 100,
+    Country: 100,
+    'Emergency contact': 200,
+    Affiliation: 200,
+    'Field of study': 200,
+    'Why would you like to join?': 300,
+    Skills: 2000,
   };
   for (const [label, max] of Object.entries(limits)) await expect(page.getByLabel(label)).toHaveAttribute('maxlength', String(max));
   const name = page.getByLabel('Full name');
@@ -298,7 +325,12 @@ test.describe('on a Bengali page', () => {
     await submit.click();
     await expect(page.getByLabel(bengali('membership.fullName'))).toHaveAccessibleDescription(new RegExp(bengali('membership.error.fullName.required')));
 
-    for (const [id, value] of [['fullName', 'নুসরাত জাহান'], ['dob', '2001-07-14'], ['nationality', 'বাংলাদেশি'], ['email', 'nusrat.jahan@example.com']]) {
+    for (const [id, value] of [
+      ['fullName', 'নুসরাত জাহান'],
+      ['dob', '2001-07-14'],
+      ['nationality', 'বাংলাদেশি'],
+      ['email', 'nusrat.jahan@example.com'],
+    ]) {
       await page.getByLabel(bengali(`membership.${id}`)).fill(value!);
     }
     await page.getByLabel(bengali('membership.designation')).selectOption({label: bengali('membership.option.designation.student')});
@@ -321,8 +353,14 @@ test.describe('on a Bengali page', () => {
     expect(posts).toHaveLength(2);
     for (const post of posts) {
       expect((post.postDataJSON() as {template_params: unknown}).template_params).toMatchObject({
-        fullName: 'নুসরাত জাহান', gender: 'Female', nationality: 'বাংলাদেশি', designation: 'Student', highestDegree: 'B.Sc.', locale: 'bn',
-        membershipCategory: 'Graduate / Research Student', areasOfInterest: 'Research & Innovation, Publications & Writing',
+        fullName: 'নুসরাত জাহান',
+        gender: 'Female',
+        nationality: 'বাংলাদেশি',
+        designation: 'Student',
+        highestDegree: 'B.Sc.',
+        locale: 'bn',
+        membershipCategory: 'Graduate / Research Student',
+        areasOfInterest: 'Research & Innovation, Publications & Writing',
         preferredInvolvement: 'On-site Fieldwork',
       });
     }

@@ -27,7 +27,11 @@ async function expectToggle(scope: Page | Locator, listName: string, collapsed: 
 /** Where the grid does not have 3, 2 and 1 columns at 1280, 800 and 390 px (distinct left edges of its first three items). */
 async function columnProblems(page: Page, list: Locator): Promise<string[]> {
   const problems: string[] = [];
-  for (const [width, expected] of [[1280, 3], [800, 2], [390, 1]] as const) {
+  for (const [width, expected] of [
+    [1280, 3],
+    [800, 2],
+    [390, 1],
+  ] as const) {
     await page.setViewportSize({width, height: 900});
     const lefts = await list.getByRole('listitem').evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().left)));
     if (new Set(lefts).size !== expected) problems.push(`${width} px: ${new Set(lefts).size} columns, not ${expected}`);
@@ -55,7 +59,11 @@ test('the article list toggles between 8 and all, newest first, in 3, 2 or 1 col
   await page.getByRole('link', {name: 'Back to Featured Articles'}).click();
   await expect(page).toHaveURL(at(newsReleases));
   // The /article screen, without the side menu, and a tag's page show the same cards.
-  const cardWidth = () => list.getByRole('listitem').first().evaluate((item) => Math.round(item.getBoundingClientRect().width));
+  const cardWidth = () =>
+    list
+      .getByRole('listitem')
+      .first()
+      .evaluate((item) => Math.round(item.getBoundingClientRect().width));
   await visit(page, '/article');
   await expect(page.getByRole('heading', {level: 1, name: 'Featured Article'})).toBeVisible();
   const listWidth = await cardWidth();
@@ -99,7 +107,10 @@ test('the news landing has an article and a press section, each toggling between
   await press.getByRole('button', {name: 'See More'}).click();
   await expect(articleSection.getByRole('list', {name: 'Featured articles'}).getByRole('listitem')).toHaveCount(3);
   // The RSS and Atom feeds of the featured articles, as XML.
-  for (const [feed, root] of [['rss.xml', '<rss'], ['atom.xml', '<feed']] as const) {
+  for (const [feed, root] of [
+    ['rss.xml', '<rss'],
+    ['atom.xml', '<feed'],
+  ] as const) {
     const response = await request.get(at(`${featuredArticleRoute}/${feed}`));
     expect(response.status(), feed).toBe(200);
     expect(response.headers()['content-type'], feed).toMatch(/xml/);

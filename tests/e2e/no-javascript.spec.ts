@@ -50,9 +50,7 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
   // Nothing leaves the machine, and images, fonts and media, which change nothing read here, are not fetched.
   const origin = new URL(baseURL).origin;
   await context.route('**/*', (route) =>
-    new URL(route.request().url()).origin !== origin || ['image', 'font', 'media'].includes(route.request().resourceType())
-      ? route.abort('blockedbyclient')
-      : route.fallback(),
+    new URL(route.request().url()).origin !== origin || ['image', 'font', 'media'].includes(route.request().resourceType()) ? route.abort('blockedbyclient') : route.fallback(),
   );
   const records = new Map<string, PageRecord>();
   const queue = [...paths];
@@ -61,19 +59,22 @@ async function recordPages(browser: Browser, baseURL: string, paths: string[]): 
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const response = await page.goto(at(path));
       expect(response?.status(), path).toBe(200);
-      const record = await page.evaluate(({labels, base}) => {
-        const shows = (element: Element) => element.checkVisibility({visibilityProperty: true});
-        const describe = (element: Element) => `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`;
-        // Internal links without the base URL, as the data names them.
-        const links = (root: ParentNode) => [...root.querySelectorAll('a[href]')].filter(shows).map((link) => (link.getAttribute('href') ?? '').replace(new RegExp(`^${base}`), '/'));
-        return {
-          hrefs: links(document),
-          disabled: [...document.querySelectorAll(':is(button, input, select, textarea, fieldset):disabled, [aria-disabled="true"]')].filter(shows).map(describe),
-          noscriptNotice: [...document.querySelectorAll('noscript *')].some((element) => shows(element) && (element.textContent ?? '').trim() !== ''),
-          toggles: [...document.querySelectorAll('button')].filter((button) => shows(button) && labels.includes(button.textContent?.trim() ?? '')).map(describe),
-          mapFrames: [...document.querySelectorAll('[data-map-frame]')].map((frame) => ({text: (frame as HTMLElement).innerText.trim(), hrefs: links(frame)})),
-        };
-      }, {labels: toggleLabels, base: baseUrl});
+      const record = await page.evaluate(
+        ({labels, base}) => {
+          const shows = (element: Element) => element.checkVisibility({visibilityProperty: true});
+          const describe = (element: Element) => `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`;
+          // Internal links without the base URL, as the data names them.
+          const links = (root: ParentNode) => [...root.querySelectorAll('a[href]')].filter(shows).map((link) => (link.getAttribute('href') ?? '').replace(new RegExp(`^${base}`), '/'));
+          return {
+            hrefs: links(document),
+            disabled: [...document.querySelectorAll(':is(button, input, select, textarea, fieldset):disabled, [aria-disabled="true"]')].filter(shows).map(describe),
+            noscriptNotice: [...document.querySelectorAll('noscript *')].some((element) => shows(element) && (element.textContent ?? '').trim() !== ''),
+            toggles: [...document.querySelectorAll('button')].filter((button) => shows(button) && labels.includes(button.textContent?.trim() ?? '')).map(describe),
+            mapFrames: [...document.querySelectorAll('[data-map-frame]')].map((frame) => ({text: (frame as HTMLElement).innerText.trim(), hrefs: links(frame)})),
+          };
+        },
+        {labels: toggleLabels, base: baseUrl},
+      );
       records.set(path, record);
     }
     await page.close();

@@ -52,10 +52,15 @@ const looks = (page: Page) =>
   page.evaluate(() => ({
     heading: document.querySelector('h1')?.textContent?.trim(),
     navbar: getComputedStyle(document.querySelector('.navbar')!).backgroundColor,
-    images: [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc).sort(),
+    images: [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => image.currentSrc)
+      .sort(),
   }));
 
-test('pages read online (a first visit, a move within the site, later visits) open offline with their styles and images, in English and Bengali; a search made online answers offline; a page never read shows the offline page of its language; the editor is never kept', async ({browser}) => {
+test('pages read online (a first visit, a move within the site, later visits) open offline with their styles and images, in English and Bengali; a search made online answers offline; a page never read shows the offline page of its language; the editor is never kept', async ({
+  browser,
+}) => {
   const server = await serveBuild();
   const context = await browser.newContext({baseURL: server.url, serviceWorkers: 'allow'});
   const page = await context.newPage();

@@ -70,8 +70,7 @@ const knownDefects: {path: string; width: number; rule: string; why: string}[] =
 function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width) {
       problems.push(`the page scrolls to ${document.documentElement.scrollWidth} px in ${width} px`);
@@ -107,9 +106,11 @@ async function templateProblems(page: Page, address: string, {path, experimental
   const problems = [
     ...(response?.status() === (status ?? 200) ? [] : [`HTTP ${response?.status()}`]),
     ...((await page.locator('h1').first().isVisible()) ? [] : ['no visible h1']),
-    ...(await page.locator('img').evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => image.loading !== 'lazy' && image.complete && image.naturalWidth === 0).map((image) => `an image that did not load: ${image.src}`),
-    )),
+    ...(await page
+      .locator('img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => image.loading !== 'lazy' && image.complete && image.naturalWidth === 0).map((image) => `an image that did not load: ${image.src}`),
+      )),
   ];
   for (const width of [1280, 320]) {
     await page.setViewportSize({width, height: width === 320 ? 640 : 900});
@@ -234,10 +235,7 @@ test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () =
           ...(await page.evaluate(() => {
             const root = document.documentElement;
             const headings = document.querySelectorAll('h1').length;
-            return [
-              ...(headings === 1 ? [] : [`${headings} h1 elements`]),
-              ...(root.scrollWidth > root.clientWidth ? [`scrolls sideways to ${root.scrollWidth} px`] : []),
-            ];
+            return [...(headings === 1 ? [] : [`${headings} h1 elements`]), ...(root.scrollWidth > root.clientWidth ? [`scrolls sideways to ${root.scrollWidth} px`] : [])];
           })),
           ...violations.splice(0),
         );

@@ -29,9 +29,15 @@ test("a publication's page carries Scholar tags, offers its BibTeX and RIS to do
   const [firstPage, lastPage] = sample.pages.split('–');
   expect(tags).toEqual(
     expect.arrayContaining([
-      ['citation_title', sample.title], ['citation_publication_date', String(sample.year)], ['citation_journal_title', sample.venue],
-      ['citation_volume', sample.volume], ['citation_issue', sample.issue], ['citation_firstpage', firstPage], ['citation_lastpage', lastPage],
-      ['citation_doi', sample.doi], ['citation_pdf_url', sample.links.pdf],
+      ['citation_title', sample.title],
+      ['citation_publication_date', String(sample.year)],
+      ['citation_journal_title', sample.venue],
+      ['citation_volume', sample.volume],
+      ['citation_issue', sample.issue],
+      ['citation_firstpage', firstPage],
+      ['citation_lastpage', lastPage],
+      ['citation_doi', sample.doi],
+      ['citation_pdf_url', sample.links.pdf],
     ]),
   );
   expect(tags.filter(([name]) => name === 'citation_author').map(([, content]) => content)).toEqual(sample.authors.map((author) => author.name));
@@ -39,7 +45,10 @@ test("a publication's page carries Scholar tags, offers its BibTeX and RIS to do
   const cite = page.getByRole('region', {name: 'Cite this publication'});
   await expect(cite.locator('pre').first()).toContainText(`@article{${sample.key},`);
   await expect(cite.locator('pre').nth(1)).toContainText('TY  - JOUR');
-  for (const [extension, text] of [['bib', sample.bibtex], ['ris', sample.ris]] as const) {
+  for (const [extension, text] of [
+    ['bib', sample.bibtex],
+    ['ris', sample.ris],
+  ] as const) {
     const link = cite.getByRole('link', {name: `Download ${sample.key}.${extension}`});
     await expect(link).toHaveAttribute('download', `${sample.key}.${extension}`);
     const response = await page.request.get((await link.getAttribute('href'))!);

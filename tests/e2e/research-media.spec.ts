@@ -14,12 +14,18 @@ const allYears = groupByYear(parseBibliography(readFileSync('src/data/publicatio
  * recent input that moved something inside `<main>`, summed.
  */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]};
-    const inMain = (shift: Shift) => shift.sources.some((source) => source.node && document.querySelector('main')?.contains(source.node));
-    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput || !inMain(shift) ? 0 : shift.value), 0))).observe({type: 'layout-shift', buffered: true});
-    setTimeout(() => resolve(0), 500);
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]};
+        const inMain = (shift: Shift) => shift.sources.some((source) => source.node && document.querySelector('main')?.contains(source.node));
+        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput || !inMain(shift) ? 0 : shift.value), 0))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 
 /** The gallery's counter, 'Image 3 of 12'. */
 const counter = (page: Page) => page.getByText(/^Image \d+ of \d+$/);
@@ -41,7 +47,7 @@ test('Research Publications shows the newest years, See More every year with foc
   await expect(page).toHaveURL(at(multimediaPath));
 });
 
-test.describe('with the page\'s clock in the test\'s hands', () => {
+test.describe("with the page's clock in the test's hands", () => {
   test.use({ownContext: true});
 
   test('the gallery shows a thumbnail for every image without shifting, moves on every 4 s until paused, resumes, and stays still under reduced motion', async ({page}) => {
@@ -61,7 +67,13 @@ test.describe('with the page\'s clock in the test\'s hands', () => {
     // The carousel's height is reserved: nothing in the main content moved while the page loaded (CLS).
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     // The first image is drawn at once; there is no play button, only Pause and Full screen.
-    expect(await carousel.locator('.swiper-slide').first().getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await carousel
+        .locator('.swiper-slide')
+        .first()
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(page.getByRole('button', {name: /\bplay\b/i})).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Full screen'})).toBeVisible();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
@@ -88,7 +100,6 @@ test.describe('with the page\'s clock in the test\'s hands', () => {
     await expect(counter(page)).toHaveText(/^Image 1 of/);
   });
 });
-
 
 test('the gallery goes by thumbnail, previous and next, opens full screen, stops when keyboard focus enters, and reaches every thumbnail by keyboard', async ({page}) => {
   await visit(page, multimediaPath);

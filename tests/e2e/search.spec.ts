@@ -30,18 +30,29 @@ const searchIn = (page: Page, bundle: string, queries: string[]): Promise<string
 
 /** The layout shift of the page since it loaded (CLS): its buffered shifts without recent input, summed. */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean};
-    new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0))).observe({type: 'layout-shift', buffered: true});
-    setTimeout(() => resolve(0), 500);
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean};
+        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 
 /** About ten indexed pages of a sitemap, spread over it, each with the text of its h1 (what a result is titled). */
 function samplePages(sitemap: string): {pathname: string; title: string}[] {
   const pages = sitemapPages(sitemap).flatMap(({pathname, file}) => {
     const html = readFileSync(file, 'utf8');
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    const title = heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
+    const title = heading
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .trim();
     return isIndexed(pathname.replace(/^\/bn(\/|$)/, '/')) ? [{pathname: at(pathname), title}] : [];
   });
   return pages.filter((_, index) => index % Math.max(1, Math.floor(pages.length / 10)) === 0);
@@ -49,11 +60,18 @@ function samplePages(sitemap: string): {pathname: string; title: string}[] {
 
 test('the index of each language finds a sample of its sitemap by their titles', async ({page}) => {
   const missing: string[] = [];
-  for (const {sitemap, home} of [{sitemap: 'build/sitemap.xml', home: '/'}, {sitemap: 'build/bn/sitemap.xml', home: '/bn/'}]) {
+  for (const {sitemap, home} of [
+    {sitemap: 'build/sitemap.xml', home: '/'},
+    {sitemap: 'build/bn/sitemap.xml', home: '/bn/'},
+  ]) {
     const pages = samplePages(sitemap);
     expect(pages.length, `pages sampled from ${sitemap}`).toBeGreaterThanOrEqual(10);
     await visit(page, home);
-    const found = await searchIn(page, at(`${home}pagefind/pagefind.js`), pages.map(({title}) => title));
+    const found = await searchIn(
+      page,
+      at(`${home}pagefind/pagefind.js`),
+      pages.map(({title}) => title),
+    );
     pages.forEach(({pathname, title}, index) => {
       if (!found[index]!.includes(pathname)) missing.push(`${pathname} is not in the first 10 results for "${title}" (found: ${found[index]!.slice(0, 3).join(', ')})`);
     });

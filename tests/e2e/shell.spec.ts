@@ -67,7 +67,10 @@ test('the desktop mega-menu opens on hover and from the keyboard, Escape returni
   const bobPanel = page.locator('#mega-menu-bob');
   const facts = bobPanel.getByRole('list', {name: 'Explore BOB Facts'}).getByRole('listitem');
   await expect(facts).toHaveText(factLinks.filter((link) => link.topNav !== false).map((link) => link.label));
-  expect(factLinks.some((link) => link.topNav === false), 'the menu keeps a fact page out of the top navigation').toBe(true);
+  expect(
+    factLinks.some((link) => link.topNav === false),
+    'the menu keeps a fact page out of the top navigation',
+  ).toBe(true);
   await bobPanel.getByRole('link', {name: 'Swatch of No Ground'}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Swatch of No Ground'})).toBeVisible();
   await expect(bobPanel).toBeHidden();

@@ -14,7 +14,13 @@ export const people = readCollection('people');
 /** The person with this id, or `undefined`. */
 export const findPerson = (id: string) => people.find((person) => person.id === id);
 export const leaders: readonly Leader[] = readCollection('leadership');
-export const [alumni, services, transferItems, partners, storeItems] = [readCollection('alumni'), readCollection('services'), readCollection('transfer'), readCollection('partners'), readCollection('store')];
+export const [alumni, services, transferItems, partners, storeItems] = [
+  readCollection('alumni'),
+  readCollection('services'),
+  readCollection('transfer'),
+  readCollection('partners'),
+  readCollection('store'),
+];
 export const careerOpportunities: readonly CareerOpportunity[] = readCollection('careers');
 export const careerById = (id: string) => careerOpportunities.find((opportunity) => opportunity.id === id);
 export const pressItems = readCollection('press');

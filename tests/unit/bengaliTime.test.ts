@@ -31,7 +31,7 @@ describe('times of day in Bengali, as they are said', () => {
     expect(bengaliSpokenTime(at('01:30'))).toBe('রাত দেড়টা');
   });
 
-  it('changes the part of the day at 4, 6, 12, 15, 18 and 20 o\'clock', () => {
+  it("changes the part of the day at 4, 6, 12, 15, 18 and 20 o'clock", () => {
     const parts = ['03:59', '04:00', '05:59', '06:00', '11:59', '12:00', '14:59', '15:00', '17:59', '18:00', '19:59', '20:00'].map((time) => bengaliSpokenTime(at(time)).split(' ')[0]);
     expect(parts).toEqual(['রাত', 'ভোর', 'ভোর', 'সকাল', 'সকাল', 'দুপুর', 'দুপুর', 'বিকেল', 'বিকেল', 'সন্ধ্যা', 'সন্ধ্যা', 'রাত']);
   });

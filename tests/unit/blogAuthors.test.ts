@@ -52,7 +52,7 @@ describe('blog bylines from Our People', () => {
   });
 });
 
-describe('a post\'s structured data (BlogPosting)', () => {
+describe("a post's structured data (BlogPosting)", () => {
   const bengali = JSON.parse(readFileSync(path.join(siteDir, 'i18n/bn/code.json'), 'utf8')) as Record<string, {message: string}>;
   /** A BlogPosting as the blog plugin builds it from a post with two authors and an image. */
   const posting = {
@@ -66,7 +66,7 @@ describe('a post\'s structured data (BlogPosting)', () => {
     image: {'@type': 'ImageObject', url: 'https://lab.example/img/1.svg', caption: 'title image for the blog post: পনেরো গবেষক, চুয়ান্ন স্টেশন, এক দ্বীপ'},
   };
 
-  it('gives the authors\' titles in the page\'s language and describes the image by its alt text', () => {
+  it("gives the authors' titles in the page's language and describes the image by its alt text", () => {
     const local = localBlogPosting(posting, 'একটি গবেষণা নৌকা');
     const titles = (local.author as {description: string}[]).map((author) => bengali[author.description]?.message);
     expect(titles).toEqual([bengali['people.designation.associateProfessor']?.message, bengali['people.designation.lecturer']?.message]);
@@ -89,7 +89,10 @@ describe('blog posts’ front matter', () => {
       .map((file) => ({source: `@site/${folder}/${file}`, frontMatter: matter(readFileSync(path.join(siteDir, folder, file), 'utf8')).data as Record<string, unknown>}));
 
   it('passes for every shipped post and its Bengali copy', () => {
-    for (const [blog, folder] of [['featured-articles', featuredArticlesBlog.path], ['expeditions', expeditionBlog.path]] as const) {
+    for (const [blog, folder] of [
+      ['featured-articles', featuredArticlesBlog.path],
+      ['expeditions', expeditionBlog.path],
+    ] as const) {
       expect(frontMatterProblems(blog, shipped(blog, folder), siteDir, folder)).toEqual([]);
       const copies = `i18n/bn/docusaurus-plugin-content-blog-${blog}`;
       expect(frontMatterProblems(blog, shipped(blog, copies), siteDir, folder)).toEqual([]);
@@ -114,6 +117,8 @@ describe('blog posts’ front matter', () => {
     const [original] = shipped('expeditions', expeditionBlog.path);
     const source = `@site/i18n/bn/docusaurus-plugin-content-blog-expeditions/${path.basename(original!.source)}`;
     expect(check(original!.frontMatter, source)).toEqual([]);
-    expect(check({...original!.frontMatter, date: '2023-10-04'}, source)).toEqual([expect.stringMatching(/: date: "2023-10-04", but the English post blog\/expeditions\/.*\.mdx has "2023-10-03": a copy keeps it/)]);
+    expect(check({...original!.frontMatter, date: '2023-10-04'}, source)).toEqual([
+      expect.stringMatching(/: date: "2023-10-04", but the English post blog\/expeditions\/.*\.mdx has "2023-10-03": a copy keeps it/),
+    ]);
   });
 });

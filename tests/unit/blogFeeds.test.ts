@@ -13,7 +13,7 @@ const bengali = (file: string) => JSON.parse(readFileSync(path.join(siteDir, 'i1
 /** The Bengali name of the laboratory, as the Bengali pages show it. */
 const bengaliName = bengali('borl-collections/site.json')['site.name']?.message;
 
-describe('the blogs\' feeds in the locale built', () => {
+describe("the blogs' feeds in the locale built", () => {
   it('state the language and copyright line of the locale: Bengali with the Bengali name and digits; refuse a locale the site lacks', () => {
     expect(feedLanguageOptions(siteDir, defaultLocale, defaultLocale, 2026)).toEqual({language: localeConfigs[defaultLocale]?.htmlLang, copyright: `© 2026 ${site.name}`});
     expect(() => feedLanguageOptions(siteDir, 'xx', defaultLocale, 2026)).toThrow(/xx/);
@@ -27,7 +27,8 @@ describe('the blogs\' feeds in the locale built', () => {
   });
 
   it('name their own address: RSS with atom:link and the Atom namespace, Atom with link rel="self" and the language on its root', () => {
-    const rss = '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n    <channel>\n        <title>t</title>\n    </channel>\n</rss>';
+    const rss =
+      '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n    <channel>\n        <title>t</title>\n    </channel>\n</rss>';
     const url = 'https://borl.ac.bd/bn/news/featured-article/rss.xml';
     const withSelf = withSelfLink(rss, 'rss', url);
     expect(withSelf).toMatch(/^<\?xml [^>]*>\n<rss xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom" version="2\.0" /m);
@@ -38,7 +39,9 @@ describe('the blogs\' feeds in the locale built', () => {
     const atom = '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n    <id>https://borl.ac.bd/news/featured-article</id>\n</feed>';
     const atomUrl = 'https://borl.ac.bd/news/featured-article/atom.xml?a=1&b=2';
     const linked = withAtomLanguage(withSelfLink(atom, 'atom', atomUrl), 'en-GB');
-    expect(linked).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml?a=1&amp;b=2" type="application/atom+xml"/>\n    <id>');
+    expect(linked).toContain(
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml?a=1&amp;b=2" type="application/atom+xml"/>\n    <id>',
+    );
 
     expect(() => withSelfLink(atom, 'rss', url)).toThrow(/RSS/);
     expect(() => withSelfLink(rss, 'atom', url)).toThrow(/Atom/);
@@ -47,11 +50,13 @@ describe('the blogs\' feeds in the locale built', () => {
 
   it('link the canonical page of a list shown elsewhere, not the blog’s own list address', () => {
     const page = 'https://borl.ac.bd/know-bay-of-bengal/dive-into-our-research/news-releases';
-    const rss = '<rss version="2.0">\n    <channel>\n        <atom:link href="https://borl.ac.bd/news/featured-article/rss.xml" rel="self" type="application/rss+xml"/>\n        <title>t</title>\n        <link>https://borl.ac.bd/news/featured-article</link>\n        <item><link>https://borl.ac.bd/news/featured-article/1</link></item>\n    </channel>\n</rss>';
+    const rss =
+      '<rss version="2.0">\n    <channel>\n        <atom:link href="https://borl.ac.bd/news/featured-article/rss.xml" rel="self" type="application/rss+xml"/>\n        <title>t</title>\n        <link>https://borl.ac.bd/news/featured-article</link>\n        <item><link>https://borl.ac.bd/news/featured-article/1</link></item>\n    </channel>\n</rss>';
     const linked = withChannelLink(rss, 'rss', page);
     expect(linked).toContain(`<title>t</title>\n        <link>${page}</link>`);
     expect(linked).toContain('<item><link>https://borl.ac.bd/news/featured-article/1</link></item>');
-    const atom = '<feed xmlns="http://www.w3.org/2005/Atom">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml" type="application/atom+xml"/>\n    <link rel="alternate" href="https://borl.ac.bd/news/featured-article"/>\n    <entry><link href="https://borl.ac.bd/news/featured-article/1"/></entry>\n</feed>';
+    const atom =
+      '<feed xmlns="http://www.w3.org/2005/Atom">\n    <link rel="self" href="https://borl.ac.bd/news/featured-article/atom.xml" type="application/atom+xml"/>\n    <link rel="alternate" href="https://borl.ac.bd/news/featured-article"/>\n    <entry><link href="https://borl.ac.bd/news/featured-article/1"/></entry>\n</feed>';
     expect(withChannelLink(atom, 'atom', page)).toContain(`<link rel="alternate" href="${page}"/>\n    <entry><link href="https://borl.ac.bd/news/featured-article/1"/>`);
     expect(() => withChannelLink('<feed xmlns="http://www.w3.org/2005/Atom"></feed>', 'atom', page)).toThrow(/Atom feed has no channel link/);
   });
@@ -67,7 +72,7 @@ describe('the blogs\' feeds in the locale built', () => {
     expect(feedTexts(siteDir, 'bn', defaultLocale, 'no-such-blog', english)).toEqual({title: `${shortName} Featured Articles`, description: english.description});
   });
 
-  it('are linked from every page\'s head with a title in the locale\'s words', () => {
+  it("are linked from every page's head with a title in the locale's words", () => {
     // The blog plugin's head tags, as it writes them in every locale.
     const pluginTags = [
       {tagName: 'link', attributes: {rel: 'alternate', type: 'application/rss+xml', href: '/bn/news/featured-article/rss.xml', title: 'বিওআরএল নির্বাচিত নিবন্ধ RSS Feed'}},

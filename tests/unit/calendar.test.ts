@@ -26,10 +26,12 @@ function unescaped(value: unknown): string {
 function parse(text: string): {calendar: ICAL.Component; events: Map<string, ICAL.Event>; count: number} {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevents = calendar.getAllSubcomponents('vevent');
-  const events = new Map(vevents.map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return [event.uid, event] as const;
-  }));
+  const events = new Map(
+    vevents.map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.uid, event] as const;
+    }),
+  );
   return {calendar, events, count: vevents.length};
 }
 

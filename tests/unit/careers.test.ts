@@ -12,8 +12,20 @@ describe('career opportunities collection', () => {
   it('matches the schema, with unique ids and a title of its own, since the inquiry subject is "{title} Inquiry"', () => {
     expect(careerOpportunities.length).toBeGreaterThan(0);
     expect(schemaProblems(careersFile, careerOpportunities, careerOpportunitySchema, (entry) => entry.id)).toEqual([]);
-    expect(duplicates(careersFile, 'id', careerOpportunities.map((entry) => entry.id))).toEqual([]);
-    expect(duplicates(careersFile, 'title', careerOpportunities.map((entry) => entry.title))).toEqual([]);
+    expect(
+      duplicates(
+        careersFile,
+        'id',
+        careerOpportunities.map((entry) => entry.id),
+      ),
+    ).toEqual([]);
+    expect(
+      duplicates(
+        careersFile,
+        'title',
+        careerOpportunities.map((entry) => entry.title),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every duration in months a minimum no larger than its maximum, and every yearly deadline a day of its month', () => {
@@ -31,7 +43,7 @@ describe('career opportunities collection', () => {
     expect(problems).toEqual([]);
   });
 
-  it('states the limit of the research statement in the studentship\'s required documents', () => {
+  it("states the limit of the research statement in the studentship's required documents", () => {
     const requirements = careerById('studentship')?.applicationProcess.requirements.join('\n') ?? '';
     expect(requirements).toContain(`research statement of at most ${researchStatementMaxWords.toLocaleString('en-GB')} words`);
   });

@@ -1,7 +1,23 @@
 import {existsSync} from 'node:fs';
 import type * as z from 'zod';
 import {personGroups, groupPeople} from '@site/src/data/people';
-import {alumni, cruises, findPerson, findProgram, findResearchArea, graduateDisciplines, leaders, partners, people, programs, researchAreas, services, storeItems, transferItems, undergraduatePrograms} from '@site/tests/shared/collections';
+import {
+  alumni,
+  cruises,
+  findPerson,
+  findProgram,
+  findResearchArea,
+  graduateDisciplines,
+  leaders,
+  partners,
+  people,
+  programs,
+  researchAreas,
+  services,
+  storeItems,
+  transferItems,
+  undergraduatePrograms,
+} from '@site/tests/shared/collections';
 import {personCardGroups, personExcerpt, personImageSize} from '@site/src/data/personDisplay';
 import {alumnusPlaceholder, alumnusExcerpt} from '@site/src/data/alumni';
 import {resolveLeaders} from '@site/src/data/leadership';
@@ -34,11 +50,20 @@ const [programsFile, researchAreasFile] = [at('programme', 'content/programs/'),
 type Size = {width: number; height: number};
 
 /** A collection's problems: none listed, schema failures, repeated ids, and SVG images not at the size the pages give them (the build checks that every image exists). */
-function review<Entry extends {id: string | number}>(collection: Collection, entries: readonly Entry[], schema: z.ZodType, images: [string, (entry: Entry) => string | undefined, Size][] = []): string[] {
+function review<Entry extends {id: string | number}>(
+  collection: Collection,
+  entries: readonly Entry[],
+  schema: z.ZodType,
+  images: [string, (entry: Entry) => string | undefined, Size][] = [],
+): string[] {
   return [
     ...(entries.length > 0 ? [] : [`${collection.file} lists no ${collection.label}`]),
     ...schemaProblems(collection, entries, schema, (entry) => entry.id),
-    ...duplicates(collection, 'id', entries.map((entry) => entry.id)),
+    ...duplicates(
+      collection,
+      'id',
+      entries.map((entry) => entry.id),
+    ),
     ...images.flatMap(([, file, size]) => wrongSvgSize(entries.map(file), size)),
   ];
 }
@@ -58,12 +83,45 @@ describe('every collection', () => {
     ['alumni', () => review(at('alumnus', 'alumni'), alumni, alumnusSchema, [['img', (entry) => entry.img, alumnusPlaceholder]])],
     ['leaders', () => review(at('leader', 'leadership'), leaders, leaderSchema)],
     ['undergraduate entries', () => review(at('undergraduate entry', 'content/education/undergraduate/'), undergraduatePrograms, undergraduateProgramSchema, [['img', img, educationImageSize.card]])],
-    ['graduate disciplines', () => review(at('graduate discipline', 'content/education/graduate/'), graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]])],
+    [
+      'graduate disciplines',
+      () => review(at('graduate discipline', 'content/education/graduate/'), graduateDisciplines, graduateDisciplineSchema, [['icon', (entry) => entry.icon, educationImageSize.icon]]),
+    ],
     ['programmes', () => review(programsFile, programs, programSchema, [['img', img, researchImageSize]])],
     ['research areas', () => review(researchAreasFile, researchAreas, researchAreaSchema, [['img', img, researchImageSize]])],
-    ['services', () => [...review(servicesFile, services, serviceSchema, [['img', img, serviceImageSize]]), ...duplicates(servicesFile, 'title', services.map((entry) => entry.title.toLowerCase()))]],
-    ['technologies', () => [...review(transferFile, transferItems, transferItemSchema, [['img', img, transferImageSize]]), ...duplicates(transferFile, 'title', transferItems.map((entry) => entry.title.toLowerCase()))]],
-    ['partners', () => [...review(partnersFile, partners, partnerSchema, [['logo', (entry) => entry.logo, partnerLogoSize]]), ...duplicates(partnersFile, 'url', partners.map((entry) => entry.url))]],
+    [
+      'services',
+      () => [
+        ...review(servicesFile, services, serviceSchema, [['img', img, serviceImageSize]]),
+        ...duplicates(
+          servicesFile,
+          'title',
+          services.map((entry) => entry.title.toLowerCase()),
+        ),
+      ],
+    ],
+    [
+      'technologies',
+      () => [
+        ...review(transferFile, transferItems, transferItemSchema, [['img', img, transferImageSize]]),
+        ...duplicates(
+          transferFile,
+          'title',
+          transferItems.map((entry) => entry.title.toLowerCase()),
+        ),
+      ],
+    ],
+    [
+      'partners',
+      () => [
+        ...review(partnersFile, partners, partnerSchema, [['logo', (entry) => entry.logo, partnerLogoSize]]),
+        ...duplicates(
+          partnersFile,
+          'url',
+          partners.map((entry) => entry.url),
+        ),
+      ],
+    ],
     ['store items', () => review(at('store item', 'store'), storeItems, storeItemSchema, [['img', img, storeImageSize]])],
   ];
 
@@ -77,7 +135,9 @@ describe('people', () => {
   const students = people.filter((person) => person.group === 'student');
 
   it('the list shows the groups in their order, each with all its people in the order of the data', () => {
-    const groupOrder = Object.entries(personGroups).sort(([, a], [, b]) => a.order - b.order).map(([group]) => group);
+    const groupOrder = Object.entries(personGroups)
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([group]) => group);
     expect(peopleByGroup.map((entry) => entry.group)).toEqual(groupOrder);
     for (const {group, people: listed} of peopleByGroup) {
       expect(listed.map((person) => person.id)).toEqual(people.filter((person) => person.group === group).map((person) => person.id));

@@ -53,7 +53,9 @@ describe('links between people, programmes, research areas and posts', () => {
         const area = connections.researchAreas.get(String(areaId));
         return [
           ...(linksTo(area?.programs, detailPath('programs', program.id)) ? [] : [`area ${String(areaId)} does not list programme ${String(program.id)}`]),
-          ...(linksTo(connections.programs.get(String(program.id))?.researchAreas, detailPath('researchAreas', areaId)) ? [] : [`programme ${String(program.id)} does not list area ${String(areaId)}`]),
+          ...(linksTo(connections.programs.get(String(program.id))?.researchAreas, detailPath('researchAreas', areaId))
+            ? []
+            : [`programme ${String(program.id)} does not list area ${String(areaId)}`]),
           ...(program.people ?? []).filter((id) => !linksTo(area?.people, detailPath('people', id))).map((id) => `area ${String(areaId)} does not list person ${id}`),
         ];
       }),
@@ -92,7 +94,9 @@ describe('links between people, programmes, research areas and posts', () => {
     const missing = publications.flatMap((publication) => {
       const to = detailPath('publications', publication.key);
       return [
-        ...publication.authors.flatMap((author) => (author.personId && !linksTo(connections.people.get(author.personId)?.publications, to) ? [`${publication.key}: not on person ${author.personId}`] : [])),
+        ...publication.authors.flatMap((author) =>
+          author.personId && !linksTo(connections.people.get(author.personId)?.publications, to) ? [`${publication.key}: not on person ${author.personId}`] : [],
+        ),
         ...publication.programs.filter((id) => !linksTo(connections.programs.get(id)?.publications, to)).map((id) => `${publication.key}: not on programme ${id}`),
         ...publication.researchAreas.filter((id) => !linksTo(connections.researchAreas.get(id)?.publications, to)).map((id) => `${publication.key}: not on area ${id}`),
       ];
@@ -109,7 +113,9 @@ describe('links between people, programmes, research areas and posts', () => {
           ...cruise.programs.filter((id) => !linksTo(connections.programs.get(String(id))?.cruises, to)).map((id) => `${cruise.id}: not on programme ${String(id)}`),
         ];
       }),
-      ...datasets.flatMap((dataset) => dataset.creators.filter((id) => !linksTo(connections.people.get(id)?.datasets, detailPath('datasets', dataset.id))).map((id) => `${dataset.id}: not on person ${id}`)),
+      ...datasets.flatMap((dataset) =>
+        dataset.creators.filter((id) => !linksTo(connections.people.get(id)?.datasets, detailPath('datasets', dataset.id))).map((id) => `${dataset.id}: not on person ${id}`),
+      ),
     ];
     expect(cruises.some((cruise) => cruise.participants.length > 0)).toBe(true);
     expect(missing).toEqual([]);

@@ -17,7 +17,11 @@ function readDocs(folder = 'docs'): Doc[] {
 
 /** Words of running text: JSX tags, link targets and Markdown syntax removed. */
 function proseWords(body: string): number {
-  const text = body.replace(/<[A-Za-z](?:[^>"{]|"[^"]*"|\{[^}]*\})*>/g, ' ').replace(/<\/[A-Za-z][^>]*>/g, ' ').replace(/\]\([^)]*\)/g, ']').replace(/[#*_>[\]`|-]/g, ' ');
+  const text = body
+    .replace(/<[A-Za-z](?:[^>"{]|"[^"]*"|\{[^}]*\})*>/g, ' ')
+    .replace(/<\/[A-Za-z][^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_>[\]`|-]/g, ' ');
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
@@ -37,8 +41,9 @@ describe('docs content', () => {
   // The docs sidebar names a doc by its title (`sidebars.ts`), and the previous/next links of the
   // neighbouring docs show that name: in Bengali it must be the Bengali menu label.
   const bengaliDocs = readDocs('i18n/bn/docusaurus-plugin-content-docs/current');
-  const bengaliLinks = translateNavigation(navigation, JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-navigation/navigation.json'), 'utf8')))
-    .groups.flatMap((group) => group.sections.flatMap((section) => section.links));
+  const bengaliLinks = translateNavigation(navigation, JSON.parse(readFileSync(path.join(root, 'i18n/bn/borl-navigation/navigation.json'), 'utf8'))).groups.flatMap((group) =>
+    group.sections.flatMap((section) => section.links),
+  );
   it.each(bengaliDocs.map((doc) => [doc.file, doc]))('%s is titled as its Bengali menu link', (_file, doc) => {
     const link = bengaliLinks.find((candidate) => candidate.path === `/${doc.id}`);
     expect(link ? doc.title : `no menu link for /${doc.id}`).toBe(link?.label);
@@ -49,7 +54,7 @@ describe('docs content', () => {
   it.each([
     ['English', docs, ['docs', 'blog']],
     ['Bengali', bengaliDocs, ['i18n/bn']],
-  ] as const)('in %s, a list item that links to a doc names it by the doc\'s title', (_language, languageDocs, folders) => {
+  ] as const)("in %s, a list item that links to a doc names it by the doc's title", (_language, languageDocs, folders) => {
     const titles = new Map(languageDocs.map((doc) => [`/${doc.id}`, doc.title]));
     const problems = folders.flatMap((folder) =>
       repoFiles(folder, /\.mdx?$/).flatMap((file) =>

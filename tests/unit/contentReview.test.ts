@@ -52,7 +52,9 @@ describe('review metadata of the collections', () => {
   });
 
   it('has one review file per top folder of content/ that a collection reads, and no other', () => {
-    const folders = readdirSync(path.join(repo, 'content'), {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => `content/${entry.name}/_review.yml`);
+    const folders = readdirSync(path.join(repo, 'content'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `content/${entry.name}/_review.yml`);
     expect(reviewFiles().sort()).toEqual(folders.sort());
     expect(reviewFiles()).toContain('content/alumni/_review.yml');
     expect(reviewFiles().filter((file) => file.startsWith('content/education/'))).toEqual(['content/education/_review.yml']);

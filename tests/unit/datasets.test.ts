@@ -36,7 +36,10 @@ describe('cruise stations', () => {
   });
 
   it('rejects a station outside the box and a repeated station id', () => {
-    const result = stationListSchema.safeParse([{id: 'S01', lat: 21.5, lng: 91.9}, {id: 'S01', lat: 19.5, lng: 91.9}]);
+    const result = stationListSchema.safeParse([
+      {id: 'S01', lat: 21.5, lng: 91.9},
+      {id: 'S01', lat: 19.5, lng: 91.9},
+    ]);
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
     expect(messages.some((message) => message.startsWith('1.lat'))).toBe(true);
@@ -51,7 +54,10 @@ describe('cruise stations', () => {
   it('the station map opens on the stations, at least 0.02° wide', () => {
     const [[s, w], [n, e]] = stationMapBounds([{lat: 21.5, lng: 91.9}]);
     expect([s, w, n, e].map((value) => value.toFixed(2))).toEqual(['21.49', '91.89', '21.51', '91.91']);
-    const [[south, west], [north, east]] = stationMapBounds([{lat: 20.9, lng: 91.8}, {lat: 22.6, lng: 92.2}]);
+    const [[south, west], [north, east]] = stationMapBounds([
+      {lat: 20.9, lng: 91.8},
+      {lat: 22.6, lng: 92.2},
+    ]);
     expect([south <= 20.9, west <= 91.8, north >= 22.6, east >= 92.2]).toEqual([true, true, true, true]);
   });
 });
@@ -60,7 +66,13 @@ describe('data catalogue', () => {
   // A cruise whose data are not published yet has no data set: `npm run content:review` lists it.
   it('every data set matches the schema, with a unique id, and names a cruise that exists', () => {
     expect(schemaProblems(datasetsFile, datasets, datasetSchema, (dataset) => dataset.id)).toEqual([]);
-    expect(duplicates(datasetsFile, 'id', datasets.map((dataset) => dataset.id))).toEqual([]);
+    expect(
+      duplicates(
+        datasetsFile,
+        'id',
+        datasets.map((dataset) => dataset.id),
+      ),
+    ).toEqual([]);
     expect(schemaProblems(datasetsFile, datasetsWithCoverage(), datasetWithCoverageSchema, (dataset) => dataset.id)).toEqual([]);
     const cruiseIds = new Set(cruises.map((cruise) => cruise.id));
     expect(datasets.filter((dataset) => !cruiseIds.has(dataset.cruise)).map((dataset) => `data set '${dataset.id}': cruise '${dataset.cruise}' is not in content/cruises/`)).toEqual([]);
@@ -69,7 +81,9 @@ describe('data catalogue', () => {
   it('every data set has a values file and a coverage map', () => {
     const missing = datasets.flatMap((dataset) => [
       ...(existsSync(path.join(root, 'content/datasets', `${dataset.id}.csv`)) ? [] : [`content/datasets/${dataset.id}.csv does not exist`]),
-      ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`)) ? [] : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/samples/draw-stations.mjs)`]),
+      ...(existsSync(path.join(root, 'static/img/stations', `${dataset.cruise}.svg`))
+        ? []
+        : [`data set '${dataset.id}': static/img/stations/${dataset.cruise}.svg does not exist (run node scripts/samples/draw-stations.mjs)`]),
     ]);
     expect(missing).toEqual([]);
   });
@@ -110,7 +124,9 @@ describe('variable labels', () => {
   }
 
   it.each(editions.map((edition) => [edition.language, edition]))('gives every shipped variable a label, in %s', (_language, {folder, entries}) => {
-    const missing = entries.flatMap((dataset) => dataset.variables.filter((variable) => variable.label === undefined).map((variable) => `${folder}${dataset.id}.md: variable '${variable.name}' has no label`));
+    const missing = entries.flatMap((dataset) =>
+      dataset.variables.filter((variable) => variable.label === undefined).map((variable) => `${folder}${dataset.id}.md: variable '${variable.name}' has no label`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -123,11 +139,15 @@ describe('variable labels', () => {
     const english = datasets.flatMap((dataset) =>
       dataset.variables
         .filter((variable) => variable.label !== undefined && variable.label !== catalogue[variable.name]?.label)
-        .map((variable) => `content/datasets/${dataset.id}.md: variable '${variable.name}' is labelled "${variable.label}", src/data/datasets.ts "${catalogue[variable.name]?.label ?? '(not listed)'}"`),
+        .map(
+          (variable) => `content/datasets/${dataset.id}.md: variable '${variable.name}' is labelled "${variable.label}", src/data/datasets.ts "${catalogue[variable.name]?.label ?? '(not listed)'}"`,
+        ),
     );
     expect(english).toEqual([]);
     const bengali = bengaliDatasets.flatMap((dataset) =>
-      dataset.variables.filter((variable) => variable.label !== undefined && !/[\u0980-\u09FF]/u.test(variable.label)).map((variable) => `i18n/bn/borl-collections/datasets/${dataset.id}.md: variable '${variable.name}' keeps the label "${variable.label}"`),
+      dataset.variables
+        .filter((variable) => variable.label !== undefined && !/[\u0980-\u09FF]/u.test(variable.label))
+        .map((variable) => `i18n/bn/borl-collections/datasets/${dataset.id}.md: variable '${variable.name}' keeps the label "${variable.label}"`),
     );
     expect(bengali).toEqual([]);
   });
@@ -225,17 +245,24 @@ describe('CSV downloads', () => {
   });
 
   it('name the data set, the file and the line of a bad values file', () => {
-    const stations: Station[] = [{id: 'S01', lat: 21.5, lng: 91.9}, {id: 'S02', lat: 21.6, lng: 91.95}];
+    const stations: Station[] = [
+      {id: 'S01', lat: 21.5, lng: 91.9},
+      {id: 'S02', lat: 21.6, lng: 91.95},
+    ];
     const dataset = {id: 'test-set', variables: [{name: 'temperature', unit: '°C' as const, description: 'Temperature'}]};
     const csv = 'station,latitude,longitude,date,temperature (°C)\r\nS01,21.5,91.9,2024-01-01,25.1\r\nS02,21.6,91.95,2024-01-02,\r\n';
     expect(datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(csv);
     expect(() => datasetCsv(dataset, stations, 'station,date,salinity\n')).toThrow('content/datasets/test-set.csv: the header must be "station,date,temperature"');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS09,2024-01-01,25\n')).toThrow('line 2: station "S09" is not a station of the cruise');
     expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,25\n')).toThrow('no row for station S02');
-    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow('content/datasets/test-set.csv: line 2, column temperature: "warm" is not a number');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature\nS01,2024-01-01,warm\nS02,2024-01-01,1\n')).toThrow(
+      'content/datasets/test-set.csv: line 2, column temperature: "warm" is not a number',
+    );
     // A unit in the header must be the variable's.
     expect(datasetCsv(dataset, stations, 'station,date,temperature (°C)\nS01,2024-01-01,25.1\nS02,2024-01-02,\n')).toBe(csv);
-    expect(() => datasetCsv(dataset, stations, 'station,date,temperature (°F)\nS01,2024-01-01,77\nS02,2024-01-02,\n')).toThrow('content/datasets/test-set.csv: line 1, column temperature: the unit "°F" is not the variable\'s, "°C"');
+    expect(() => datasetCsv(dataset, stations, 'station,date,temperature (°F)\nS01,2024-01-01,77\nS02,2024-01-02,\n')).toThrow(
+      'content/datasets/test-set.csv: line 1, column temperature: the unit "°F" is not the variable\'s, "°C"',
+    );
   });
 });
 
@@ -246,7 +273,10 @@ describe('structured data', () => {
     const cruise = cruises.find((entry) => entry.id === 'sundarbans-2023-09')!;
     const event = cruiseEvent(cruise, {pageUrl: `https://borl.ac.bd${detailPath('cruises', cruise.id)}`, homeUrl, site});
     expect(event).toMatchObject({
-      '@type': 'Event', startDate: '2023-09-17', endDate: '2023-09-19', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      '@type': 'Event',
+      startDate: '2023-09-17',
+      endDate: '2023-09-19',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {name: cruise.area.name, geo: {'@type': 'GeoCoordinates', latitude: cruise.area.lat, longitude: cruise.area.lng}},
       organizer: {'@type': 'ResearchOrganization', '@id': `${homeUrl}#organization`},
       url: `https://borl.ac.bd${listPath('cruises')}/sundarbans-2023-09`,
@@ -262,8 +292,13 @@ describe('structured data', () => {
   it('describes a data set with every field data-set search engines require and recommend, and cites creators, year, title, publisher, URL', () => {
     const dataset = datasetsWithCoverage()[0]!;
     const json = datasetStructuredData(dataset, {
-      pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`, homeUrl, site, csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`, creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
-      citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x', catalogue: {name: 'Data and Repositories', url: `https://borl.ac.bd${listPath('datasets')}`},
+      pageUrl: `https://borl.ac.bd${detailPath('datasets', dataset.id)}`,
+      homeUrl,
+      site,
+      csvUrl: `https://borl.ac.bd/data/${dataset.id}.csv`,
+      creators: [{name: 'A Person', url: 'https://borl.ac.bd/p/1'}],
+      citation: 'A Person (2023). Title [Data set]. Laboratory. https://borl.ac.bd/x',
+      catalogue: {name: 'Data and Repositories', url: `https://borl.ac.bd${listPath('datasets')}`},
     }) as unknown as Record<string, unknown>;
     const fields = ['name', 'description', 'creator', 'license', 'temporalCoverage', 'spatialCoverage', 'variableMeasured', 'distribution', 'citation', 'identifier', 'keywords'];
     for (const field of [...fields, 'isAccessibleForFree', 'includedInDataCatalog', 'url']) expect(json[field]).toBeDefined();
@@ -281,7 +316,7 @@ describe('structured data', () => {
     expect(citation).toBe('A B, C D (2024). T [Data set]. Lab. https://x/');
   });
 
-  it('states the page\'s language on a data set or a cruise, a paper\'s own language, and none where schema.org has no such property', () => {
+  it("states the page's language on a data set or a cruise, a paper's own language, and none where schema.org has no such property", () => {
     const dataset = {'@type': 'Dataset', name: 'ডেটাসেট'};
     expect(withLanguage(dataset, 'bn-BD')).toEqual({...dataset, inLanguage: 'bn-BD'});
     expect(withLanguage({'@type': 'Event', name: 'সমুদ্রযাত্রা'}, 'bn-BD')).toMatchObject({inLanguage: 'bn-BD'});
@@ -316,15 +351,24 @@ describe('the charts of a data set, drawn when the site is built', () => {
   /** The charts of one kind. */
   const ofKind = <K extends DatasetChart['kind']>(charts: readonly DatasetChart[], kind: K) => charts.filter((chart): chart is Extract<DatasetChart, {kind: K}> => chart.kind === kind);
   /** The files of one kind's charts. */
-  const filesOf = (drawn: ReturnType<typeof datasetCharts>, kind: DatasetChart['kind']) =>
-    drawn.files.filter((file) => drawn.charts.some((chart) => chart.kind === kind && chart.file === file.path));
+  const filesOf = (drawn: ReturnType<typeof datasetCharts>, kind: DatasetChart['kind']) => drawn.files.filter((file) => drawn.charts.some((chart) => chart.kind === kind && chart.file === file.path));
 
   it('says what each chart against the stations shows: a rise or fall from the first station to the last, or else the range', () => {
     const charts = ofKind(datasetCharts(dataset, rows, 'en-GB').charts, 'stations');
-    expect(charts.map((chart) => [chart.variable, chart.finding.trend])).toEqual([['depth', 'ranged'], ['salinity', 'rose'], ['turbidity', 'ranged']]);
+    expect(charts.map((chart) => [chart.variable, chart.finding.trend])).toEqual([
+      ['depth', 'ranged'],
+      ['salinity', 'rose'],
+      ['turbidity', 'ranged'],
+    ]);
     expect(charts[1]!.finding).toEqual({trend: 'rose', from: {station: 'S01', value: 15.1}, to: {station: 'S07', value: 26}});
     expect(charts[2]!.finding).toEqual({trend: 'ranged', from: {station: 'S04', value: 12}, to: {station: 'S02', value: 95}});
-    expect(chartFinding([{station: 'A', value: 9}, {station: 'B', value: 8}, {station: 'C', value: 2}])).toEqual({trend: 'fell', from: {station: 'A', value: 9}, to: {station: 'C', value: 2}});
+    expect(
+      chartFinding([
+        {station: 'A', value: 9},
+        {station: 'B', value: 8},
+        {station: 'C', value: 2},
+      ]),
+    ).toEqual({trend: 'fell', from: {station: 'A', value: 9}, to: {station: 'C', value: 2}});
     expect(chartFinding([{station: 'A', value: null}])).toBeUndefined();
     // Every station in sampling order, an unmeasured one as null; values written alike.
     expect(charts[2]!.values).toEqual([40, 95, null, 12, 60, 33, 41]);
@@ -334,15 +378,19 @@ describe('the charts of a data set, drawn when the site is built', () => {
   });
 
   it('draws each variable against the stations, depth downwards, with thinned station labels and the page’s digits', () => {
-    expect(stationTicks(stations.map((station) => station.id), 4)).toEqual(['S01', 'S03', 'S05', 'S07']);
+    expect(
+      stationTicks(
+        stations.map((station) => station.id),
+        4,
+      ),
+    ).toEqual(['S01', 'S03', 'S05', 'S07']);
     const english = filesOf(datasetCharts(dataset, rows, 'en-GB'), 'stations');
     const bengali = filesOf(datasetCharts(dataset, rows, 'bn-BD'), 'stations');
     const svg = parseSvg(english[1]!.svg).documentElement;
     expect(svg.getAttribute('id')).toBe('chart');
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${chartSize.width} ${chartSize.height}`);
     expect(svg.getAttribute('aria-hidden')).toBe('true');
-    const ticks = (file: {svg: string}, axis: string) =>
-      [...parseSvg(file.svg).querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`)].map((text) => text.textContent);
+    const ticks = (file: {svg: string}, axis: string) => [...parseSvg(file.svg).querySelectorAll(`g[aria-label="${axis}-axis tick label"] text`)].map((text) => text.textContent);
     // Seven stations: every name fits; of many, about five evenly spaced, the first and the last.
     expect(ticks(english[1]!, 'x')).toEqual(['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07']);
     expect(stationTicks(Array.from({length: 80}, (_, index) => `S${index + 1}`))).toEqual(['S1', 'S21', 'S41', 'S60', 'S80']);
@@ -404,7 +452,15 @@ describe('the charts of a data set, drawn when the site is built', () => {
     expect(depth[0]!.finding.shallow).toBeCloseTo(21.2125);
     expect(depth[0]!.finding.deep).toBeCloseTo(22.4);
     expect(depth[0]!.depths).toEqual([4.5, 12, 20, 35, 18, 9, 6]);
-    expect(depthFinding([{station: 'A', value: 1}, {station: 'B', value: 2}], [5, 5])).toBeUndefined();
+    expect(
+      depthFinding(
+        [
+          {station: 'A', value: 1},
+          {station: 'B', value: 2},
+        ],
+        [5, 5],
+      ),
+    ).toBeUndefined();
     // Depth is the vertical axis, deeper lower; the values run across.
     const svg = filesOf(drawn, 'depth')[0]!.svg;
     expect(increasesDownwards(tickPositions(svg, 'y'))).toBe(true);
@@ -441,12 +497,18 @@ describe('the charts of a data set, drawn when the site is built', () => {
     expect(campaignsOf(catalogue[0]!, catalogue, cruiseList)).toEqual(['earlier']);
     const earlier = {id: 'earlier', variables: dataset.variables.slice(0, 2)};
     const earlierRows = datasetValues(earlier, stations, ['station,date,depth,salinity', ...stations.map((station, index) => `${station.id},2022-03-01,5,${10 + index}`)].join('\n'));
-    const drawn = datasetCharts(dataset, rows, 'en-GB', {days: {startDate: '2024-01-01', endDate: '2024-01-04'}, campaigns: [{dataset: earlier, startDate: '2022-03-01', endDate: '2022-03-02', rows: earlierRows}]});
+    const drawn = datasetCharts(dataset, rows, 'en-GB', {
+      days: {startDate: '2024-01-01', endDate: '2024-01-04'},
+      campaigns: [{dataset: earlier, startDate: '2022-03-01', endDate: '2022-03-02', rows: earlierRows}],
+    });
     const [chart, ...others] = ofKind(drawn.charts, 'campaigns');
     // Only the variable both measured; station depth is the same at the same stations.
     expect(others).toEqual([]);
     expect(chart).toMatchObject({variable: 'salinity', file: '/data/charts/test-set/salinity-campaigns.svg', decimals: 2, finding: {count: 7}});
-    expect(chart!.campaigns.map((campaign) => [campaign.dataset, campaign.current])).toEqual([['earlier', false], ['test-set', true]]);
+    expect(chart!.campaigns.map((campaign) => [campaign.dataset, campaign.current])).toEqual([
+      ['earlier', false],
+      ['test-set', true],
+    ]);
     expect(chart!.campaigns[0]!.mean).toBeCloseTo(13);
     expect(chart!.campaigns[1]!.mean).toBeCloseTo((15.1 + 18.25 + 20.4 + 22 + 24.8 + 25.5 + 26) / 7);
     // Two lines, the other campaign's dashed.
@@ -459,6 +521,8 @@ describe('the charts of a data set, drawn when the site is built', () => {
   it('refuses a key or depth charts the data set cannot have', () => {
     const entry = datasets[0]!;
     expect(datasetSchema.safeParse({...entry, charts: {key: 'no_such_column'}}).error?.issues[0]?.message).toBe("charts.key must name one of the data set's variables");
-    expect(datasetSchema.safeParse({...entry, variables: entry.variables.filter((variable) => variable.name !== 'depth'), charts: {depth: true}}).error?.issues[0]?.message).toBe('charts.depth needs a depth variable (station depth in m)');
+    expect(datasetSchema.safeParse({...entry, variables: entry.variables.filter((variable) => variable.name !== 'depth'), charts: {depth: true}}).error?.issues[0]?.message).toBe(
+      'charts.depth needs a depth variable (station depth in m)',
+    );
   });
 });

@@ -17,7 +17,9 @@ const sources = (folder: string) => repoFiles(folder, /\.(ts|tsx|js|jsx|mjs)$/);
 
 /** A file's code without its comments (a comment may name a formatter it does not use). */
 function code(file: string): string {
-  return readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return readFileSync(path.join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 }
 
 describe('one date format', () => {

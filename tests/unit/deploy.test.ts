@@ -76,7 +76,9 @@ describe('workflows', () => {
   });
 
   it.each(workflowFiles)('%s: every action is pinned to a commit, with its version in a comment', (file) => {
-    const lines = readFileSync(path.join(workflowsDir, file), 'utf8').split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+    const lines = readFileSync(path.join(workflowsDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses:/.test(line));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       expect(line.trim()).toMatch(/^(- )?uses: [\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40} # v\d+(\.\d+){0,2}$/);
@@ -94,7 +96,7 @@ describe('workflows', () => {
     expect(found).toEqual([]);
   });
 
-  it.each(workflowFiles)('%s: no permission by default; each job writes only what it names, and a job that runs the repository\'s code holds no secret and cannot write', (file) => {
+  it.each(workflowFiles)("%s: no permission by default; each job writes only what it names, and a job that runs the repository's code holds no secret and cannot write", (file) => {
     const flow = workflow(file);
     expect(Object.values(flow.permissions ?? {}).every((level) => level === 'read')).toBe(true);
     for (const [name, job] of Object.entries(flow.jobs)) {
@@ -126,7 +128,7 @@ describe('workflows', () => {
     }
   });
 
-  it('deploy: builds main as production without a secret, and publishes build/ and the editor from a job that runs none of the repository\'s code', () => {
+  it("deploy: builds main as production without a secret, and publishes build/ and the editor from a job that runs none of the repository's code", () => {
     const flow = workflow('deploy.yml');
     expect(flow.on.push).toEqual({branches: ['main']});
     const {build, publish} = flow.jobs;
@@ -229,8 +231,7 @@ describe('workflows', () => {
 
 describe('the lint rule on imports', () => {
   it("refuses a package's lib/ file and another plugin's generated module, and allows our own data files", () => {
-    const lint = (source: string) =>
-      spawnSync(path.join(repo, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', 'src/probe.ts'], {cwd: repo, input: source, encoding: 'utf8'});
+    const lint = (source: string) => spawnSync(path.join(repo, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', 'src/probe.ts'], {cwd: repo, input: source, encoding: 'utf8'});
     const refused = lint("import t from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';\nimport c from '@generated/codeTranslations';\nexport default [t, c];\n");
     expect(refused.status).toBe(1);
     expect(refused.stdout.match(/no-restricted-imports/g)).toHaveLength(2);

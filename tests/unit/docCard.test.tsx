@@ -10,10 +10,12 @@ jest.mock('@theme-original/DocCard', () => ({__esModule: true, default: ({item}:
 });
 // The theme's plural choice: the first form for one, the last one otherwise (English and Bengali).
 jest.mock('@docusaurus/theme-common', () => ({
-  usePluralForm: () => ({selectMessage: (count: number, message: string) => {
-    const forms = message.split('|');
-    return (count === 1 ? forms[0] : forms.at(-1)) ?? message;
-  }}),
+  usePluralForm: () => ({
+    selectMessage: (count: number, message: string) => {
+      const forms = message.split('|');
+      return (count === 1 ? forms[0] : forms.at(-1)) ?? message;
+    },
+  }),
 }));
 
 function category(count: number, description?: string): PropSidebarItemCategory {
@@ -34,7 +36,7 @@ describe('DocCard', () => {
   it.each([
     ['en', '12 items'],
     ['bn', '১২ items'],
-  ])('counts a category\'s items in the digits of the %s pages', (locale, text) => {
+  ])("counts a category's items in the digits of the %s pages", (locale, text) => {
     docusaurusContext.i18n.currentLocale = locale;
     expect(description(category(12))).toBe(text);
   });

@@ -26,7 +26,8 @@ const config = editorConfig({repository: {...repository, github: repository.gith
 };
 const byFolder = new Map(config.collections.map((collection) => [collection.folder, collection]));
 const fileCollections = (Object.keys(fileSchemas) as FileCollectionName[]).filter((name) => collections[name].entryFiles);
-const schemaOf = (name: FileCollectionName) => z.toJSONSchema(fileSchemas[name], {io: 'input', unrepresentable: 'any'}) as {properties?: Record<string, {enum?: unknown[]; pattern?: string}>; required?: string[]; anyOf?: unknown[]};
+const schemaOf = (name: FileCollectionName) =>
+  z.toJSONSchema(fileSchemas[name], {io: 'input', unrepresentable: 'any'}) as {properties?: Record<string, {enum?: unknown[]; pattern?: string}>; required?: string[]; anyOf?: unknown[]};
 
 describe('the content repository', () => {
   it('gives the docs their edit links and the editor its backend, from the same two settings', () => {
@@ -39,7 +40,9 @@ describe('the content repository', () => {
   });
 
   it('signs editors in through the OAuth proxy when one is named', () => {
-    const withProxy = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authUrl: 'https://auth.example.org', authScope, siteRoot: 'https://borl.ac.bd/', siteDir}) as {backend: Record<string, unknown>};
+    const withProxy = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authUrl: 'https://auth.example.org', authScope, siteRoot: 'https://borl.ac.bd/', siteDir}) as {
+      backend: Record<string, unknown>;
+    };
     expect(withProxy.backend).toMatchObject({base_url: 'https://auth.example.org', auth_methods: ['oauth', 'token']});
   });
 });
@@ -50,7 +53,9 @@ describe('what the editor may do with GitHub, and where it runs', () => {
     expect(editorHosting({EDITOR_AUTH_SCOPE: 'repo'}).authScope).toBe('repo');
     expect(() => editorHosting({EDITOR_AUTH_SCOPE: 'repo,user'})).toThrow(/^EDITOR_AUTH_SCOPE must be one of public_repo, repo/);
     // The scopes are those the shipped editor accepts for `backend.auth_scope` (its configuration schema).
-    const schema = JSON.parse(readFileSync(path.join(siteDir, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8')) as {definitions: {GitHubBackend: {properties: {auth_scope: {enum: string[]}}}}};
+    const schema = JSON.parse(readFileSync(path.join(siteDir, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8')) as {
+      definitions: {GitHubBackend: {properties: {auth_scope: {enum: string[]}}}};
+    };
     expect([...schema.definitions.GitHubBackend.properties.auth_scope.enum].sort()).toEqual([...editorAuthScopes].sort());
   });
 
@@ -95,7 +100,7 @@ describe('the editor configuration', () => {
 
   it.each(fileCollections)('%s: a field for every field of the schema, required as the schema requires, with its closed set, its relation and its image folder', (name) => {
     const schema = schemaOf(name);
-    const variants = (schema.anyOf as typeof schema[] | undefined) ?? [schema];
+    const variants = (schema.anyOf as (typeof schema)[] | undefined) ?? [schema];
     const properties = Object.assign({}, ...variants.map((variant) => variant.properties));
     const required = Object.keys(properties).filter((field) => variants.every((variant) => variant.required?.includes(field)));
     const {bodyField, translated} = collections[name].entryFiles!;
@@ -122,10 +127,15 @@ describe('the editor configuration', () => {
     expect(copy.fields.every((field) => field.required === false)).toBe(true);
   });
 
-  it('links each entry with a page to its page, on the site or on the pull request\'s preview', () => {
+  it("links each entry with a page to its page, on the site or on the pull request's preview", () => {
     const both = editorConfig({repository: {...repository, github: 'borl-lab/website'}, authScope, siteRoot: 'https://borl.ac.bd/', siteDir, localePaths: {en: '', bn: 'bn/'}}) as typeof config;
     const preview = Object.fromEntries(both.collections.map((collection) => [collection.name, (collection as {preview_path?: string}).preview_path]));
-    expect(preview).toMatchObject({people: `${detailPath('people', '{{slug}}').slice(1)}`, people_bn: `bn/${detailPath('people', '{{slug}}').slice(1)}`, docs: '{{dirname}}/{{filename}}', docs_bn: 'bn/{{dirname}}/{{filename}}'});
+    expect(preview).toMatchObject({
+      people: `${detailPath('people', '{{slug}}').slice(1)}`,
+      people_bn: `bn/${detailPath('people', '{{slug}}').slice(1)}`,
+      docs: '{{dirname}}/{{filename}}',
+      docs_bn: 'bn/{{dirname}}/{{filename}}',
+    });
     expect(preview['featured-articles']).toBe(`${listPath('featuredArticles').slice(1)}/{{fields.slug}}`);
     expect(preview.services).toBeUndefined();
   });

@@ -31,12 +31,20 @@ describe('collection entries as Markdown files', () => {
     const bengali = checkEntryFiles(readEntryFiles(site, folder, 'bn', 'en'), schema);
     expect(bengali[1]).toEqual({...english[1], name: 'আয়েশা রহমান'});
     const rich = parseRichText('A [cruise](/c/1) and *more*.\n\nTwo `x` \\*; 1. no list');
-    expect([rich, plainText(rich)]).toEqual([[['A ', {link: '/c/1', children: ['cruise']}, ' and ', {em: ['more']}, '.'], ['Two ', {code: 'x'}, ' *; 1. no list']], 'A cruise and more.\n\nTwo x *; 1. no list']);
+    expect([rich, plainText(rich)]).toEqual([
+      [
+        ['A ', {link: '/c/1', children: ['cruise']}, ' and ', {em: ['more']}, '.'],
+        ['Two ', {code: 'x'}, ' *; 1. no list'],
+      ],
+      'A cruise and more.\n\nTwo x *; 1. no list',
+    ]);
   });
 
   it('stops with the file, the field, what was found and what is expected', () => {
     write('content/people/32.md', '---\nname: Rafiq Islam\ndesignation: Profesor\nroom: 4\n---\nText.\n');
-    expect(() => checkEntryFiles(readEntryFiles(site, folder, 'en', 'en'), schema)).toThrow("content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\ncontent/people/32.md: 'room' is not a field of this collection");
+    expect(() => checkEntryFiles(readEntryFiles(site, folder, 'en', 'en'), schema)).toThrow(
+      "content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\ncontent/people/32.md: 'room' is not a field of this collection",
+    );
     write('i18n/bn/borl-collections/people/33.md', '---\nname: x\n---\n');
     expect(() => readEntryFiles(site, folder, 'bn', 'en')).toThrow(
       'i18n/bn/borl-collections/people/33.md: there is no English file content/people/33.md of which this is the copy, so the site ignores it (rename the copy to the path of its English file, or remove it)',
@@ -51,7 +59,10 @@ describe('collection entries as Markdown files', () => {
     expect(imageFields(withImages)).toEqual([['img'], ['cards', '*', 'img']]);
     write('static/img/people/7.webp', 'RIFF');
     write('static/img/people/card.svg', '<svg/>');
-    write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nimg: /img/people/7.webp\ncards: [{title: A, img: /img/people/card.svg}, {title: B, img: /img/people/gone.svg}]\n---\nText.\n');
+    write(
+      'content/people/7.md',
+      '---\nname: Ayesha Rahman\ndesignation: Lecturer\nimg: /img/people/7.webp\ncards: [{title: A, img: /img/people/card.svg}, {title: B, img: /img/people/gone.svg}]\n---\nText.\n',
+    );
     write('content/people/12.md', '---\nname: Kamal Hossain\ndesignation: Professor\nimg: /img/people/12.webp\n---\nText.\n');
     const check = (locale: string) => () => checkEntryFiles(readEntryFiles(site, folder, locale, 'en'), withImages, {siteDir: site});
     expect(check('en')).toThrow(
@@ -77,7 +88,12 @@ describe('collection entries as Markdown files', () => {
   });
 
   it('writes a locale the copies it lacks: the texts a translation carries, still in English, and the body', () => {
-    expect(missingCopies(site, 'bn')).toEqual([{file: 'i18n/bn/borl-collections/people/12.md', text: '---\n# The bn copy of content/people/12.md: translate the texts; a field left out stays English.\nname: Kamal Hossain\n---\n\nBiography.\n'}]);
+    expect(missingCopies(site, 'bn')).toEqual([
+      {
+        file: 'i18n/bn/borl-collections/people/12.md',
+        text: '---\n# The bn copy of content/people/12.md: translate the texts; a field left out stays English.\nname: Kamal Hossain\n---\n\nBiography.\n',
+      },
+    ]);
   });
 });
 

@@ -37,7 +37,13 @@ function problemsOf(event: unknown): string[] {
 describe('laboratory events collection', () => {
   it('holds valid events with unique ids, some past and some upcoming, naming only people of content/people/', () => {
     expect(schemaProblems(eventsFile, laboratoryEvents, laboratoryEventSchema, (event) => event.id)).toEqual([]);
-    expect(duplicates(eventsFile, 'id', laboratoryEvents.map((event) => event.id))).toEqual([]);
+    expect(
+      duplicates(
+        eventsFile,
+        'id',
+        laboratoryEvents.map((event) => event.id),
+      ),
+    ).toEqual([]);
     const {upcoming, past} = splitByTime(laboratoryEvents, contentDate);
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
@@ -99,7 +105,7 @@ describe('dates on the Events page', () => {
 describe('registration e-mails', () => {
   const subjectOf = (url: string) => decodeURIComponent(/[?&]subject=([^&]*)/.exec(url)?.[1] ?? '');
 
-  it('write the subject of a mailto: link in the page\'s language, keep its other fields, and leave an https: page alone', () => {
+  it("write the subject of a mailto: link in the page's language, keep its other fields, and leave an https: page alone", () => {
     const bengali = withMailSubject('mailto:outreach@borl.ac.bd?subject=Ocean%20modelling%20workshop', 'নিবন্ধন: উত্তর বঙ্গোপসাগরের সমুদ্র মডেলিং');
     expect(bengali).toMatch(/^mailto:outreach@borl\.ac\.bd\?subject=[^&]+$/);
     expect(subjectOf(bengali)).toBe('নিবন্ধন: উত্তর বঙ্গোপসাগরের সমুদ্র মডেলিং');

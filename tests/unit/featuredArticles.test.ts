@@ -33,7 +33,9 @@ describe('featured articles (blog/featured-articles)', () => {
 
   it.each(posts.map((post) => [post.file, post]))('%s: named NN-short-name.mdx, authors from Our People, tags from the registry, image at the top, 450+ words', (file, post) => {
     const number = Number(/^(\d+)-[a-z0-9-]+\.mdx$/.exec(path.basename(file))?.[1]);
-    expect(number === Number(post.data.slug) ? 'named' : `${file}: the file name should start with its slug '${String(post.data.slug)}', e.g. ${String(post.data.slug).padStart(2, '0')}-short-name.mdx`).toBe('named');
+    expect(
+      number === Number(post.data.slug) ? 'named' : `${file}: the file name should start with its slug '${String(post.data.slug)}', e.g. ${String(post.data.slug).padStart(2, '0')}-short-name.mdx`,
+    ).toBe('named');
 
     const authorIds = ((post.data[authorsField] ?? []) as unknown[]).map(String);
     expect(authorIds.length > 0 ? 'has authors' : `${file}: list its authors as '${authorsField}: [<person id>]'`).toBe('has authors');
@@ -87,9 +89,7 @@ describe('featuredArticlesFromPosts', () => {
   });
 
   it('names the file and the field when the front matter is incomplete, and refuses two posts with the same number', () => {
-    expect(() => featuredArticlesFromPosts([post('3', {image_alt: undefined})])).toThrow(
-      /featured article @site\/blog\/featured-articles\/3\.mdx: image_alt/,
-    );
+    expect(() => featuredArticlesFromPosts([post('3', {image_alt: undefined})])).toThrow(/featured article @site\/blog\/featured-articles\/3\.mdx: image_alt/);
     expect(() => featuredArticlesFromPosts([post('first')])).toThrow(/slug must be the article number/);
     const twin = post('4');
     twin.metadata.source = '@site/blog/featured-articles/other.mdx';

@@ -10,10 +10,8 @@ import {duplicates, schemaProblems, staticFile, svgSize, type Collection} from '
 jest.mock('swiper/react', () => {
   const {createElement} = jest.requireActual<typeof import('react')>('react');
   return {
-    Swiper: ({children, className}: {children?: ReactNode; className?: string}) =>
-      createElement('div', {className, 'data-testid': 'swiper'}, children),
-    SwiperSlide: ({children, className, ...rest}: {children?: ReactNode; className?: string}) =>
-      createElement('div', {className, ...rest}, children),
+    Swiper: ({children, className}: {children?: ReactNode; className?: string}) => createElement('div', {className, 'data-testid': 'swiper'}, children),
+    SwiperSlide: ({children, className, ...rest}: {children?: ReactNode; className?: string}) => createElement('div', {className, ...rest}, children),
   };
 });
 jest.mock('swiper/modules', () => ({A11y: {}, Autoplay: {}, Keyboard: {}, Thumbs: {}}));
@@ -25,8 +23,20 @@ const galleryFile: Collection = {label: 'gallery item', file: 'content/gallery/'
 describe('gallery collection (src/data/gallery.ts)', () => {
   it('has valid entries without repeated ids or images, with the sizes of the SVG files', () => {
     expect(schemaProblems(galleryFile, galleryItems, galleryItemSchema, (item) => item.id)).toEqual([]);
-    expect(duplicates(galleryFile, 'id', galleryItems.map((item) => item.id))).toEqual([]);
-    expect(duplicates(galleryFile, 'original', galleryItems.map((item) => item.original))).toEqual([]);
+    expect(
+      duplicates(
+        galleryFile,
+        'id',
+        galleryItems.map((item) => item.id),
+      ),
+    ).toEqual([]);
+    expect(
+      duplicates(
+        galleryFile,
+        'original',
+        galleryItems.map((item) => item.original),
+      ),
+    ).toEqual([]);
     const wrongSize = galleryItems
       .filter((item) => item.original.endsWith('.svg') && existsSync(staticFile(item.original)))
       .filter((item) => {

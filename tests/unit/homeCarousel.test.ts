@@ -12,7 +12,13 @@ describe('home carousel (content/home-carousel/)', () => {
     expect(homeCarousel.length).toBeGreaterThan(0);
     expect(schemaProblems(carouselFile, homeCarousel, carouselCardSchema, (card) => card.id)).toEqual([]);
     for (const field of ['id', 'img', 'caption'] as const) {
-      expect(duplicates(carouselFile, field, homeCarousel.map((card) => card[field]))).toEqual([]);
+      expect(
+        duplicates(
+          carouselFile,
+          field,
+          homeCarousel.map((card) => card[field]),
+        ),
+      ).toEqual([]);
     }
     const wrongSize = homeCarousel
       .filter((card) => card.img.endsWith('.svg') && existsSync(staticFile(card.img)))

@@ -36,10 +36,16 @@ describe('the image paths of MDX components', () => {
       children: [
         element('mdxJsxFlowElement', 'Figure', 11, [attribute('src', '/img/facts/bengal-fan.svg', 12), attribute('alt', 'A map', 13)]),
         element('mdxJsxFlowElement', 'ContentBlock', 20, [attribute('img', '/img/facts/bengal-fans.svg', 20)]),
-        element('mdxJsxFlowElement', 'CardGrid', 30, [], [
-          element('mdxJsxFlowElement', 'InfoCard', 31, [attribute('title', 'A card', 31), attribute('img', {expression: "'/img/home/card.webp'"}, 32)]),
-          element('mdxJsxFlowElement', 'InfoCard', 40, [attribute('img', {expression: "'/img/home/gone.webp'"}, 41)]),
-        ]),
+        element(
+          'mdxJsxFlowElement',
+          'CardGrid',
+          30,
+          [],
+          [
+            element('mdxJsxFlowElement', 'InfoCard', 31, [attribute('title', 'A card', 31), attribute('img', {expression: "'/img/home/card.webp'"}, 32)]),
+            element('mdxJsxFlowElement', 'InfoCard', 40, [attribute('img', {expression: "'/img/home/gone.webp'"}, 41)]),
+          ],
+        ),
         {type: 'paragraph', children: [element('mdxJsxTextElement', 'ZoomableFigure', 50, [attribute('src', '/img/facts/none.svg?v=2', 50)])]},
         // Not the site's files, or not an image attribute: left alone.
         element('mdxJsxFlowElement', 'Figure', 60, [attribute('src', 'https://example.org/a.png', 60), attribute('caption', '/img/facts/none.svg', 61)]),

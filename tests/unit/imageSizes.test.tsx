@@ -40,7 +40,9 @@ describe('sizes values of the content images', () => {
 
 describe('Figure', () => {
   const renderFigure = () =>
-    render(<Figure src="/img/home/intro-poster.webp" alt="A figure" width={960} height={540} />).container.querySelector('source')?.getAttribute('sizes');
+    render(<Figure src="/img/home/intro-poster.webp" alt="A figure" width={960} height={540} />)
+      .container.querySelector('source')
+      ?.getAttribute('sizes');
 
   it.each([
     ['a doc page', 'docusaurus-plugin-content-docs', 'default', figureSizes.doc],

@@ -75,7 +75,9 @@ describe('JobPosting structured data', () => {
 
   it('rejects a posting date after the deadline, or one that is not a date', () => {
     const studentship = careerById('studentship')!;
-    expect(careerOpportunitySchema.safeParse({...studentship, datePosted: '2026-01-10'}).error?.issues.map((issue) => issue.message)).toEqual(['datePosted must not be after the application deadline']);
+    expect(careerOpportunitySchema.safeParse({...studentship, datePosted: '2026-01-10'}).error?.issues.map((issue) => issue.message)).toEqual([
+      'datePosted must not be after the application deadline',
+    ]);
     expect(careerOpportunitySchema.safeParse({...studentship, datePosted: '2025-02-30'}).success).toBe(false);
   });
 

@@ -13,7 +13,7 @@ import {fakeBuild} from './helpers/fakeBuild';
 const docsCopies = localizedFolder('bn', 'docusaurus-plugin-content-docs', 'default', 'current');
 const postCopies = localizedFolder('bn', 'docusaurus-plugin-content-blog', 'expeditions');
 
-describe('a locale\'s copies', () => {
+describe("a locale's copies", () => {
   let site = '';
   afterEach(() => rmSync(site, {recursive: true, force: true}));
 
@@ -48,7 +48,7 @@ describe('a locale\'s copies', () => {
     expect(() => checkDocCopies(docs, site, 'bn', () => undefined)).toThrow(/^i18n\/bn\/docusaurus-plugin-content-docs\/current\/old\/b\.mdx: there is no English file docs\/old\/b\.mdx/);
   });
 
-  it('of a blog\'s posts: only Markdown files count, not the blog\'s options or tags', () => {
+  it("of a blog's posts: only Markdown files count, not the blog's options or tags", () => {
     site = fakeBuild('copies-', {
       'blog/expeditions/2024-01-02-cruise.mdx': '---\ntitle: A\n---\n',
       'blog/expeditions/2025-03-04-survey.mdx': '---\ntitle: B\n---\n',
@@ -81,6 +81,8 @@ describe('a locale\'s copies', () => {
     // The folders of a collection hold its entries alone: a sub-folder is another collection's.
     expect(compareCopies({siteDir: site, locale: 'bn', originals: 'content/education', copies: 'i18n/bn/borl-collections/education', globs: entryGlobs})).toEqual({orphans: [], uncopied: []});
     rmSync(path.join(site, 'content/people/5.md'));
-    expect(() => checkCollectionCopies({siteDir: site, locale: 'bn', defaultLocale: 'en'}, () => undefined)).toThrow(/^i18n\/bn\/borl-collections\/people\/5\.md: there is no English file content\/people\/5\.md of which this is the copy/);
+    expect(() => checkCollectionCopies({siteDir: site, locale: 'bn', defaultLocale: 'en'}, () => undefined)).toThrow(
+      /^i18n\/bn\/borl-collections\/people\/5\.md: there is no English file content\/people\/5\.md of which this is the copy/,
+    );
   });
 });

@@ -10,10 +10,7 @@ const sundarbans: CruiseMarker = {id: 'sundarbans-2023', label: 'Sundarbans rese
 describe('cruise map view', () => {
   it('gives cruises at the same place one marker listing them all, in order', () => {
     const places = groupByPlace([sonadia, stMartin, sonadiaAgain]);
-    expect(places.map((place) => place.cruises.map((cruise) => cruise.id))).toEqual([
-      ['sonadia-2022', 'sonadia-2024'],
-      ['st-martin-2023'],
-    ]);
+    expect(places.map((place) => place.cruises.map((cruise) => cruise.id))).toEqual([['sonadia-2022', 'sonadia-2024'], ['st-martin-2023']]);
     expect(placeLabel(places[0]!)).toBe('Sonadia Island cruise (October 2022); Sonadia Channel survey (February 2024)');
   });
 

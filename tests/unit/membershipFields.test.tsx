@@ -10,7 +10,13 @@ import {fieldLabel} from '@site/src/components/MembershipForm/labels';
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => null}), {virtual: true});
 // Rendered here as in a browser after hydration.
 jest.mock('@docusaurus/useIsBrowser', () => () => true, {virtual: true});
-jest.mock('@theme/Heading', () => ({as, ...props}: {as: string; children?: ReactNode}) => jest.requireActual<typeof import('react')>('react').createElement(as, props), {virtual: true});
+jest.mock(
+  '@theme/Heading',
+  () =>
+    ({as, ...props}: {as: string; children?: ReactNode}) =>
+      jest.requireActual<typeof import('react')>('react').createElement(as, props),
+  {virtual: true},
+);
 
 const MB = 1024 * 1024;
 
@@ -57,7 +63,11 @@ describe('SelectField', () => {
     const onChange = jest.fn();
     render(<SelectField name="designation" label="Designation" options={['Student', 'Faculty']} value="" onChange={onChange} />);
     const select = screen.getByRole('combobox', {name: 'Designation'});
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose one', 'Student', 'Faculty']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one', 'Student', 'Faculty']);
     expect(select).toHaveValue('');
     fireEvent.change(select, {target: {value: 'Faculty'}});
     expect(onChange).toHaveBeenLastCalledWith('Faculty');
@@ -68,7 +78,9 @@ describe('SelectField', () => {
 
 describe('FileField', () => {
   function renderCv(onChoose: (file: File | null, problem: ErrorCode | undefined) => void) {
-    render(<FileField name="cvFile" label="CV" required hint="PDF or Word document, less than 5 MB." chosen={null} accept=".pdf" check={(file) => checkFileSize('cvFile', file)} onChoose={onChoose} />);
+    render(
+      <FileField name="cvFile" label="CV" required hint="PDF or Word document, less than 5 MB." chosen={null} accept=".pdf" check={(file) => checkFileSize('cvFile', file)} onChoose={onChoose} />,
+    );
     return screen.getByLabelText('CV (required)');
   }
 
@@ -101,7 +113,9 @@ describe('ChoiceGroup', () => {
       setValue(next);
       onChange(next);
     };
-    return <ChoiceGroup name="areasOfInterest" label="Areas of interest" hint="Choose any that apply." type="checkbox" options={['Research', 'Fieldwork', 'Writing']} value={value} onChange={change} />;
+    return (
+      <ChoiceGroup name="areasOfInterest" label="Areas of interest" hint="Choose any that apply." type="checkbox" options={['Research', 'Fieldwork', 'Writing']} value={value} onChange={change} />
+    );
   }
 
   it('lets the visitor tick and untick any number of options under one legend', () => {
@@ -121,7 +135,18 @@ describe('ChoiceGroup', () => {
   it('offers one choice as radio buttons, and marks each invalid with the error on the group', () => {
     const onChange = jest.fn();
     const options = ['Undergraduate Student', 'Professional Member'];
-    render(<ChoiceGroup name="membershipCategory" label="Membership category" required error="Choose a membership category." type="radio" options={options} value="Professional Member" onChange={onChange} />);
+    render(
+      <ChoiceGroup
+        name="membershipCategory"
+        label="Membership category"
+        required
+        error="Choose a membership category."
+        type="radio"
+        options={options}
+        value="Professional Member"
+        onChange={onChange}
+      />,
+    );
     const group = screen.getByRole('group', {name: 'Membership category (required)'});
     expect(group).toHaveAccessibleDescription('Error: Choose a membership category.');
     const radios = within(group).getAllByRole('radio');

@@ -11,9 +11,7 @@ const bengali = JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<
 
 describe('membership option labels', () => {
   it('covers the option fields of the form', () => {
-    expect(optionFields.map((spec) => spec.name)).toEqual(
-      expect.arrayContaining(['gender', 'designation', 'highestDegree', 'membershipCategory', 'areasOfInterest', 'preferredInvolvement']),
-    );
+    expect(optionFields.map((spec) => spec.name)).toEqual(expect.arrayContaining(['gender', 'designation', 'highestDegree', 'membershipCategory', 'areasOfInterest', 'preferredInvolvement']));
   });
 
   it.each(optionFields.map((spec) => [spec.name, spec] as const))('gives every option of %s its own translatable text', (_name, spec) => {

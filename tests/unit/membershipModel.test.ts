@@ -1,7 +1,22 @@
 import {readFileSync} from 'node:fs';
 import {
-  areasOfInterestOptions, characterCount, checkFileSize, clearSent, emptyApplication, firstInvalidField, limits, localDate, plainText, preferredInvolvementOptions, templateParams,
-  validateApplication, validatedFields, type ErrorCode, type LimitedTextField, type MembershipApplication, type ValidatedField,
+  areasOfInterestOptions,
+  characterCount,
+  checkFileSize,
+  clearSent,
+  emptyApplication,
+  firstInvalidField,
+  limits,
+  localDate,
+  plainText,
+  preferredInvolvementOptions,
+  templateParams,
+  validateApplication,
+  validatedFields,
+  type ErrorCode,
+  type LimitedTextField,
+  type MembershipApplication,
+  type ValidatedField,
 } from '@site/src/components/MembershipForm/model';
 import {errorMessage, tooSoonMessage} from '@site/src/components/MembershipForm/messages';
 
@@ -84,15 +99,17 @@ describe('membership application: rules', () => {
 
   it('allows every text field up to its limit and not one character more', () => {
     for (const [field, max] of Object.entries(limits.maxCharacters) as [LimitedTextField, number][]) {
-      const set = (text: string) =>
-        field === 'email' ? {...validApplication(), email: `${'a'.repeat(text.length - '@example.com'.length)}@example.com`} : withText(validApplication(), field, text);
+      const set = (text: string) => (field === 'email' ? {...validApplication(), email: `${'a'.repeat(text.length - '@example.com'.length)}@example.com`} : withText(validApplication(), field, text));
       expect(validateApplication(set('অ'.repeat(max)), today)).toEqual({});
       expect(validateApplication(set('অ'.repeat(max + 1)), today)).toEqual({[field]: 'tooLong'});
     }
   });
 
   it('accepts a CV and a photo less than their limit and refuses one of exactly the limit ("less than 5MB"), on choosing and on submit', () => {
-    for (const [field, limit] of [['cvFile', 5 * MB], ['photoFile', 2 * MB]] as const) {
+    for (const [field, limit] of [
+      ['cvFile', 5 * MB],
+      ['photoFile', 2 * MB],
+    ] as const) {
       expect(checkFileSize(field, {name: 'f', size: limit - 1})).toBeUndefined();
       expect(checkFileSize(field, {name: 'f', size: limit})).toBe('tooLarge');
       expect(validateApplication({...validApplication(), [field]: {name: 'f', size: limit - 1}}, today)).toEqual({});
@@ -104,7 +121,23 @@ describe('membership application: rules', () => {
     expect(firstInvalidField({agree: 'required', email: 'invalidEmail', dob: 'required'})).toBe('dob');
     expect(firstInvalidField({skills: 'tooLong', city: 'tooLong'})).toBe('city');
     expect(firstInvalidField({})).toBeUndefined();
-    const layout = ['fullName', 'dob', 'nationality', 'email', 'phone', 'city', 'country', 'emergencyContact', 'affiliation', 'fieldOfStudy', 'membershipCategory', 'reasonToJoin', 'skills', 'cvFile', 'photoFile'];
+    const layout = [
+      'fullName',
+      'dob',
+      'nationality',
+      'email',
+      'phone',
+      'city',
+      'country',
+      'emergencyContact',
+      'affiliation',
+      'fieldOfStudy',
+      'membershipCategory',
+      'reasonToJoin',
+      'skills',
+      'cvFile',
+      'photoFile',
+    ];
     expect(validatedFields.filter((field) => layout.includes(field))).toEqual(layout);
   });
 });
@@ -132,7 +165,12 @@ describe('membership application: error texts', () => {
     const produced: [ValidatedField, ErrorCode][] = [
       ...(Object.entries(validateApplication(emptyApplication(), today)) as [ValidatedField, ErrorCode][]),
       ...(Object.keys(limits.maxCharacters).map((field) => [field, 'tooLong']) as [ValidatedField, ErrorCode][]),
-      ['email', 'invalidEmail'], ['dob', 'invalidDate'], ['dob', 'tooEarly'], ['dob', 'futureDate'], ['cvFile', 'tooLarge'], ['photoFile', 'tooLarge'],
+      ['email', 'invalidEmail'],
+      ['dob', 'invalidDate'],
+      ['dob', 'tooEarly'],
+      ['dob', 'futureDate'],
+      ['cvFile', 'tooLarge'],
+      ['photoFile', 'tooLarge'],
     ];
     for (const [field, code] of produced) expect(`${field}:${code} → ${errorMessage(field, code, english)}`).not.toBe(`${field}:${code} → ${generic}`);
   });
@@ -146,11 +184,26 @@ describe('membership application: error texts', () => {
 
 describe('membership application: template parameters', () => {
   const full: MembershipApplication = {
-    fullName: '  Tanvir Hasan ', dob: '1999-11-02', gender: 'Male', email: 'tanvir.hasan@example.com', phone: '+880 1711 000000', nationality: 'Bangladeshi',
-    address: {city: 'Cox’s Bazar', country: 'Bangladesh'}, emergencyContact: 'Rokeya Begum, +880 1811 000000', affiliation: 'University of Chittagong', designation: 'Researcher',
-    highestDegree: 'M.Sc.', fieldOfStudy: 'Oceanography', membershipCategory: 'Graduate / Research Student', reasonToJoin: 'To work on seagrass meadows.',
-    areasOfInterest: ['Publications & Writing', 'Research & Innovation'], preferredInvolvement: ['On-site Fieldwork'], skills: 'Diving, R',
-    cvFile: {name: 'cv.pdf', size: 1000}, photoFile: {name: 'me.jpg', size: 1000}, agree: true,
+    fullName: '  Tanvir Hasan ',
+    dob: '1999-11-02',
+    gender: 'Male',
+    email: 'tanvir.hasan@example.com',
+    phone: '+880 1711 000000',
+    nationality: 'Bangladeshi',
+    address: {city: 'Cox’s Bazar', country: 'Bangladesh'},
+    emergencyContact: 'Rokeya Begum, +880 1811 000000',
+    affiliation: 'University of Chittagong',
+    designation: 'Researcher',
+    highestDegree: 'M.Sc.',
+    fieldOfStudy: 'Oceanography',
+    membershipCategory: 'Graduate / Research Student',
+    reasonToJoin: 'To work on seagrass meadows.',
+    areasOfInterest: ['Publications & Writing', 'Research & Innovation'],
+    preferredInvolvement: ['On-site Fieldwork'],
+    skills: 'Diving, R',
+    cvFile: {name: 'cv.pdf', size: 1000},
+    photoFile: {name: 'me.jpg', size: 1000},
+    agree: true,
   };
 
   it('sends every field except the files and the agreement, multi-selects joined by commas', () => {
@@ -197,13 +250,16 @@ describe('membership application: size of what is sent', () => {
   const emailJsCapBytes = 50 * 1024;
 
   it.each(heaviest)('an application with every field at its limit of %p stays under half the cap', (character) => {
-    const application = (Object.entries(limits.maxCharacters) as [LimitedTextField, number][]).reduce(
-      (filled, [field, max]) => withText(filled, field, character.repeat(max)),
-      {
-        ...emptyApplication(), dob: '1999-11-02', gender: 'Female', designation: 'Professional', highestDegree: 'Ph.D.', membershipCategory: 'Secondary / Higher Secondary Student',
-        areasOfInterest: [...areasOfInterestOptions], preferredInvolvement: [...preferredInvolvementOptions],
-      } as MembershipApplication,
-    );
+    const application = (Object.entries(limits.maxCharacters) as [LimitedTextField, number][]).reduce((filled, [field, max]) => withText(filled, field, character.repeat(max)), {
+      ...emptyApplication(),
+      dob: '1999-11-02',
+      gender: 'Female',
+      designation: 'Professional',
+      highestDegree: 'Ph.D.',
+      membershipCategory: 'Secondary / Higher Secondary Student',
+      areasOfInterest: [...areasOfInterestOptions],
+      preferredInvolvement: [...preferredInvolvementOptions],
+    } as MembershipApplication);
     // The body EmailJS's `send` posts, with ids as long as EmailJS issues.
     const ids = {user_id: 'x'.repeat(40), service_id: 'service_'.padEnd(40, 'x'), template_id: 'template_'.padEnd(40, 'x')};
     const body = JSON.stringify({lib_version: '4.4.1', ...ids, template_params: templateParams(application, 'bn')});
@@ -217,8 +273,13 @@ describe('membership application: size of what is sent', () => {
 
 describe('membership application: clearing after sending', () => {
   const sent: MembershipApplication = {
-    ...emptyApplication(), fullName: 'Tanvir Hasan', dob: '1999-11-02', address: {city: 'Khulna', country: 'Bangladesh'},
-    areasOfInterest: ['Research & Innovation'], cvFile: {name: 'cv.pdf', size: 1000}, agree: true,
+    ...emptyApplication(),
+    fullName: 'Tanvir Hasan',
+    dob: '1999-11-02',
+    address: {city: 'Khulna', country: 'Bangladesh'},
+    areasOfInterest: ['Research & Innovation'],
+    cvFile: {name: 'cv.pdf', size: 1000},
+    agree: true,
   };
 
   it('empties every field that still holds what was sent', () => {

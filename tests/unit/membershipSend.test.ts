@@ -31,9 +31,7 @@ describe('sending an application', () => {
 
   it('passes the service’s failure on', async () => {
     const failure = {status: 400, text: 'The service ID is invalid'};
-    await expect(
-      sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => Promise.reject(failure)),
-    ).rejects.toBe(failure);
+    await expect(sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => Promise.reject(failure))).rejects.toBe(failure);
   });
 
   it('gives up after 30 seconds without an answer, and not before', async () => {
@@ -41,7 +39,10 @@ describe('sending an application', () => {
     try {
       expect(sendTimeoutMs).toBe(30_000);
       const hanging = sendApplication({serviceId: 's', templateId: 't', publicKey: 'p'}, params, async () => () => new Promise(() => {}));
-      const outcome = hanging.then(() => 'sent', (error: unknown) => error);
+      const outcome = hanging.then(
+        () => 'sent',
+        (error: unknown) => error,
+      );
       await jest.advanceTimersByTimeAsync(sendTimeoutMs - 1);
       await expect(Promise.race([outcome, Promise.resolve('waiting')])).resolves.toBe('waiting');
       await jest.advanceTimersByTimeAsync(1);

@@ -13,7 +13,13 @@ const routeOf = (address: string, {mode = 'no-cors', destination = ''}: {mode?: 
 
 describe('the service worker’s routes', () => {
   it('keeps every page of the site, in both languages, network first', () => {
-    for (const page of ['/borl/', '/borl/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground', '/borl/bn/', '/borl/bn/what-we-do/explore/cruise-planning/sundarbans-2023-09', '/borl/search?q=hilsa']) {
+    for (const page of [
+      '/borl/',
+      '/borl/know-bay-of-bengal/explore-bob-facts/swatch-of-no-ground',
+      '/borl/bn/',
+      '/borl/bn/what-we-do/explore/cruise-planning/sundarbans-2023-09',
+      '/borl/search?q=hilsa',
+    ]) {
       expect(routeOf(page, {mode: 'navigate', destination: 'document'})).toBe('page');
     }
   });
@@ -81,10 +87,47 @@ describe('the coast the maps draw offline', () => {
   it('cuts land at the edges of the area, keeping what lies inside', () => {
     const box = {west: 0, south: 0, east: 10, north: 10};
     // A square half outside to the east: cut at 10° E.
-    expect(clipRing([[5, 2], [15, 2], [15, 8], [5, 8]], box)).toEqual([[5, 2], [10, 2], [10, 8], [5, 8]]);
+    expect(
+      clipRing(
+        [
+          [5, 2],
+          [15, 2],
+          [15, 8],
+          [5, 8],
+        ],
+        box,
+      ),
+    ).toEqual([
+      [5, 2],
+      [10, 2],
+      [10, 8],
+      [5, 8],
+    ]);
     // Wholly inside: unchanged; wholly outside: nothing.
-    expect(clipRing([[1, 1], [2, 1], [2, 2]], box)).toEqual([[1, 1], [2, 1], [2, 2]]);
-    expect(clipRing([[20, 20], [21, 20], [21, 21]], box)).toEqual([]);
+    expect(
+      clipRing(
+        [
+          [1, 1],
+          [2, 1],
+          [2, 2],
+        ],
+        box,
+      ),
+    ).toEqual([
+      [1, 1],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(
+      clipRing(
+        [
+          [20, 20],
+          [21, 20],
+          [21, 21],
+        ],
+        box,
+      ),
+    ).toEqual([]);
   });
 
   it('is Natural Earth’s land around the Bay, within its area, light enough to fetch with a map', () => {

@@ -14,9 +14,20 @@ describe('press items (content/press/)', () => {
     expect(pressItems.length).toBeGreaterThan(0);
     expect(schemaProblems(pressFile, pressItems, pressItemSchema, (item) => item.id)).toEqual([]);
     for (const field of ['id', 'title', 'img'] as const) {
-      expect(duplicates(pressFile, field, pressItems.map((item) => item[field]))).toEqual([]);
+      expect(
+        duplicates(
+          pressFile,
+          field,
+          pressItems.map((item) => item[field]),
+        ),
+      ).toEqual([]);
     }
-    expect(wrongSvgSize(pressItems.map((item) => item.img), pressImageSize)).toEqual([]);
+    expect(
+      wrongSvgSize(
+        pressItems.map((item) => item.img),
+        pressImageSize,
+      ),
+    ).toEqual([]);
     const dates = pressItems.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -39,7 +50,7 @@ describe('press items (content/press/)', () => {
     expect(result.success ? '' : z.prettifyError(result.error)).toContain('titleLang must be a language tag such as bn or en');
   });
 
-  it('gives an English headline a line in the page\'s language under it, and a headline already in that language none', () => {
+  it("gives an English headline a line in the page's language under it, and a headline already in that language none", () => {
     const english = {titleTranslation: 'ইংরেজি শিরোনামের বাংলা'};
     expect(pressTitleTranslation(english, 'bn-BD')).toBe('ইংরেজি শিরোনামের বাংলা');
     expect(pressTitleTranslation(english, 'bn')).toBe('ইংরেজি শিরোনামের বাংলা');
@@ -58,4 +69,3 @@ describe('press items (content/press/)', () => {
     expect(missing).toEqual([]);
   });
 });
-

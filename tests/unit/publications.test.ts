@@ -17,9 +17,11 @@ const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8
 
 /** A well-formed entry to break in the error tests. */
 const entry = (fields: Record<string, string>, head = '@article{talukder2025coral,') =>
-  `${head}\n${Object.entries(fields).map(([field, value]) => `  ${field} = {${value}}`).join(',\n')}\n}\n`;
+  `${head}\n${Object.entries(fields)
+    .map(([field, value]) => `  ${field} = {${value}}`)
+    .join(',\n')}\n}\n`;
 const article = {
-  title: 'Coral bleaching at {St Martin\'s Island}',
+  title: "Coral bleaching at {St Martin's Island}",
   author: 'Talukder, Anisur Rahman and Shimu, Rumana Akter',
   journal: 'Journal of Coastal Ecology and Conservation',
   year: '2025',
@@ -29,8 +31,7 @@ const article = {
 };
 
 /** The fields without the named ones. */
-const without = (fields: Record<string, string>, ...names: string[]) =>
-  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+const without = (fields: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 
 /** A publication with the given key, year and reference text; other fields as `more` sets them. */
 function publication(key: string, year: number, text: string, more: Partial<Publication> = {}): Publication {
@@ -121,7 +122,11 @@ describe('groupByYear', () => {
       publication('a2024', 2024, 'akter, S. (2024). Plankton.'),
       publication('k2013', 2013, 'Karim, A. (2013). Baseline.'),
     ]);
-    expect(grouped.map((group) => [group.year, group.publications.map((item) => item.key)])).toEqual([[2024, ['a2024', 'z2024']], [2019, ['b2019']], [2013, ['k2013']]]);
+    expect(grouped.map((group) => [group.year, group.publications.map((item) => item.key)])).toEqual([
+      [2024, ['a2024', 'z2024']],
+      [2019, ['b2019']],
+      [2013, ['k2013']],
+    ]);
     expect(groupByYear([])).toEqual([]);
   });
 });
@@ -167,9 +172,13 @@ describe('parseBibliography', () => {
 });
 
 describe('htmlToSegments', () => {
-  it('keeps italics as segments, decodes entities and treats CSL\'s normal-style span inside italics as upright text', () => {
+  it("keeps italics as segments, decodes entities and treats CSL's normal-style span inside italics as upright text", () => {
     expect(htmlToSegments('<div class="csl-entry">Lipi, S. P., &#38; Sojib, A. R. (2024). Hilsa (<i>Tenualosa ilisha</i>). <i>J</i>, 1.</div>')).toEqual([
-      {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('}, {text: 'Tenualosa ilisha', italic: true}, {text: '). '}, {text: 'J', italic: true}, {text: ', 1.'},
+      {text: 'Lipi, S. P., & Sojib, A. R. (2024). Hilsa ('},
+      {text: 'Tenualosa ilisha', italic: true},
+      {text: '). '},
+      {text: 'J', italic: true},
+      {text: ', 1.'},
     ]);
     const upright = htmlToSegments('<div class="csl-entry"><i>Book on <span style="font-style:normal;">Perna</span> farming</i></div>');
     expect(upright).toEqual([{text: 'Book on ', italic: true}, {text: 'Perna'}, {text: ' farming', italic: true}]);
@@ -182,15 +191,29 @@ describe('htmlToSegments', () => {
 
 /** Programmes, cruises and people small enough to read in a test. */
 const references: BibliographyReferences = {
-  programs: [{id: 1, researchAreas: [1, 5]}, {id: 4, researchAreas: [2, 3]}, {id: 7, researchAreas: [2, 3]}],
+  programs: [
+    {id: 1, researchAreas: [1, 5]},
+    {id: 4, researchAreas: [2, 3]},
+    {id: 7, researchAreas: [2, 3]},
+  ],
   cruises: [{id: 'sonadia-channel-2022-10'}, {id: 'sundarbans-2023-09'}],
-  people: [{id: '1', aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.']}, {id: '7', aliases: ['Shimu, Rumana Akter']}],
+  people: [
+    {id: '1', aliases: ['Chowdhury, Farhana Rahman', 'Chowdhury, F. R.']},
+    {id: '7', aliases: ['Shimu, Rumana Akter']},
+  ],
 };
 
 describe('the site fields of an entry', () => {
   const full = {
-    ...article, author: 'Chowdhury, F. R. and van der Berg, Pieter and Shimu, Rumana Akter', abstract: 'Seagrass of \\textit{Halophila} covered 9 ha; 38\\% of quadrats held it.',
-    pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code', programs: '4, 7', cruises: 'sonadia-channel-2022-10', datasets: 'sonadia-seagrass-2022',
+    ...article,
+    author: 'Chowdhury, F. R. and van der Berg, Pieter and Shimu, Rumana Akter',
+    abstract: 'Seagrass of \\textit{Halophila} covered 9 ha; 38\\% of quadrats held it.',
+    pdf: 'https://example.org/paper.pdf',
+    data: 'https://example.org/data',
+    code: 'https://example.org/code',
+    programs: '4, 7',
+    cruises: 'sonadia-channel-2022-10',
+    datasets: 'sonadia-seagrass-2022',
   };
   const [item] = parseBibliography(entry(full), 'publications.bib', references);
 
@@ -198,8 +221,15 @@ describe('the site fields of an entry', () => {
     expect(item).toMatchObject({
       abstract: 'Seagrass of Halophila covered 9 ha; 38% of quadrats held it.',
       links: {pdf: 'https://example.org/paper.pdf', data: 'https://example.org/data', code: 'https://example.org/code'},
-      programs: ['4', '7'], researchAreas: ['2', '3'], cruises: ['sonadia-channel-2022-10'], datasets: ['sonadia-seagrass-2022'],
-      title: 'Coral bleaching at St Martin\'s Island', venue: 'Journal of Coastal Ecology and Conservation', volume: '14', pages: '101–124', date: '2025',
+      programs: ['4', '7'],
+      researchAreas: ['2', '3'],
+      cruises: ['sonadia-channel-2022-10'],
+      datasets: ['sonadia-seagrass-2022'],
+      title: "Coral bleaching at St Martin's Island",
+      venue: 'Journal of Coastal Ecology and Conservation',
+      volume: '14',
+      pages: '101–124',
+      date: '2025',
     });
     const [withIssue] = parseBibliography(entry({...article, number: '2', month: 'mar'}), 'publications.bib', references);
     expect(withIssue).toMatchObject({issue: '2', date: '2025-03'});
@@ -255,7 +285,11 @@ describe('the site fields of an entry', () => {
 describe('entryFields', () => {
   it('reads names, raw values and lines, nested braces and quotes included, and gives up on unbalanced braces', () => {
     const [raw] = splitEntries('\n@article{k2024,\n  title = {A {Nested} title},\n  year = 2024,\n  note = "with {braces}"\n}\n');
-    expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([['title', 'A {Nested} title', 3], ['year', '2024', 4], ['note', 'with {braces}', 5]]);
+    expect(raw && entryFields(raw)?.map(({name, value, line}) => [name, value, line])).toEqual([
+      ['title', 'A {Nested} title', 3],
+      ['year', '2024', 4],
+      ['note', 'with {braces}', 5],
+    ]);
     const [unbalanced] = splitEntries('@article{k2024,\n  title = {Open\n}\n');
     expect(unbalanced && entryFields(unbalanced)).toBeUndefined();
   });

@@ -170,7 +170,8 @@ describe('an entry that breaks the rules fails the build with a message naming i
       // The entries' images, which the build checks (a link: the removal below takes the link only).
       symlinkSync(path.join(root, 'static'), path.join(siteDir, 'static'));
       writeFileSync(path.join(siteDir, 'content/people/32.md'), readFileSync(path.join(siteDir, 'content/people/5.md'), 'utf8').replace(/^name: .*$/m, 'name: Nabila Haque Ritu'));
-      const people = async (locale: string) => ((await loadCollections({siteDir, locale, defaultLocale: 'en'})).entries.people as {id: string; name: string}[]).find((person) => person.id === '32')?.name;
+      const people = async (locale: string) =>
+        ((await loadCollections({siteDir, locale, defaultLocale: 'en'})).entries.people as {id: string; name: string}[]).find((person) => person.id === '32')?.name;
       expect([await people('en'), await people('bn')]).toEqual(['Nabila Haque Ritu', 'নাবিলা হক রিতু']);
       copyFileSync(path.join(siteDir, 'content/careers/interns.md'), path.join(siteDir, 'content/careers/a b.md'));
       await expect(loadCollections({siteDir, locale: 'en', defaultLocale: 'en'})).rejects.toThrow(/content\/careers\/a b\.md: id 'a b'/);
@@ -226,7 +227,9 @@ describe('one source for every collection path and for the laboratory slug', () 
   it('only src/data/site.ts writes the laboratory slug in a path', () => {
     // Path segments named after the laboratory (`about-borl`, `borl-in-the-news`), and the slug
     // as a whole segment of a path-like text.
-    const slugSegments = navigation.groups.flatMap((group) => group.sections.flatMap((section) => [section.id, ...section.links.map((link) => link.id)])).filter((id) => id.split('-').includes(site.slug));
+    const slugSegments = navigation.groups
+      .flatMap((group) => group.sections.flatMap((section) => [section.id, ...section.links.map((link) => link.id)]))
+      .filter((id) => id.split('-').includes(site.slug));
     const slugInPath = new RegExp(`/${site.slug}(/|$)`);
     const found = codeFiles
       .filter((file) => file !== 'src/data/site.ts')

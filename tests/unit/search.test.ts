@@ -10,7 +10,16 @@ import {offlinePagePath} from '@site/src/offline/routes';
 
 describe('the pages of the index', () => {
   it('leaves out only the search page, the offline page, the blogs’ tag, author, archive and later list pages, and the 404 page', () => {
-    const excluded = [searchPagePath, offlinePagePath, '/404.html', `${listPath('expeditions')}/tags`, `${listPath('expeditions')}/tags/cruise`, `${listPath('featuredArticles')}/authors/someone`, `${listPath('expeditions')}/archive`, `${listPath('featuredArticles')}/page/2`];
+    const excluded = [
+      searchPagePath,
+      offlinePagePath,
+      '/404.html',
+      `${listPath('expeditions')}/tags`,
+      `${listPath('expeditions')}/tags/cruise`,
+      `${listPath('featuredArticles')}/authors/someone`,
+      `${listPath('expeditions')}/archive`,
+      `${listPath('featuredArticles')}/page/2`,
+    ];
     expect(excluded.filter(isIndexed)).toEqual([]);
     const included = ['/', '/news', pagePath('our-people'), detailPath('people', '12'), pagePath('publications'), `${listPath('expeditions')}/some-post`, '/searching-the-sea'];
     expect(included.filter((routePath) => !isIndexed(routePath))).toEqual([]);
@@ -35,11 +44,12 @@ describe('the pages of the index', () => {
 describe('the text an indexer reads', () => {
   /** The text of a document's `main`, its text nodes joined as they stand, as Pagefind joins them. */
   function mainText(html: string): string {
-    const text = (node: DefaultTreeAdapterMap['node']): string =>
-      'value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+    const text = (node: DefaultTreeAdapterMap['node']): string => ('value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(text).join('') : '');
     const find = (node: DefaultTreeAdapterMap['node']): DefaultTreeAdapterMap['node'] | undefined =>
       node.nodeName === 'main' ? node : 'childNodes' in node ? node.childNodes.map(find).find(Boolean) : undefined;
-    return text(find(parse(html))!).replace(/\s+/g, ' ').trim();
+    return text(find(parse(html))!)
+      .replace(/\s+/g, ' ')
+      .trim();
   }
 
   // Minified as the build writes it: no white space between elements, end tags omitted.
@@ -65,9 +75,15 @@ describe('the text an indexer reads', () => {
 describe('an excerpt', () => {
   it('splits into runs, the matched words marked, entities decoded (rendered as text, never HTML)', () => {
     expect(excerptRuns('The <mark>hilsa</mark> &amp; its &lt;river&gt; <mark>routes</mark>')).toEqual([
-      {text: 'The ', marked: false}, {text: 'hilsa', marked: true}, {text: ' & its <river> ', marked: false}, {text: 'routes', marked: true},
+      {text: 'The ', marked: false},
+      {text: 'hilsa', marked: true},
+      {text: ' & its <river> ', marked: false},
+      {text: 'routes', marked: true},
     ]);
-    expect(excerptRuns('<mark>ইলিশ</mark> মাছ')).toEqual([{text: 'ইলিশ', marked: true}, {text: ' মাছ', marked: false}]);
+    expect(excerptRuns('<mark>ইলিশ</mark> মাছ')).toEqual([
+      {text: 'ইলিশ', marked: true},
+      {text: ' মাছ', marked: false},
+    ]);
     expect(excerptRuns('')).toEqual([]);
   });
 });
@@ -111,13 +127,29 @@ describe('searchPages', () => {
   });
 
   it('finds a number in either kind of digits, each page once, best score first', async () => {
-    const index = fakeIndex({'1636': [['press-16', 1]], '১৬৩৬': [['swatch', 5], ['press-16', 0.5]]});
+    const index = fakeIndex({
+      '1636': [['press-16', 1]],
+      '১৬৩৬': [
+        ['swatch', 5],
+        ['press-16', 0.5],
+      ],
+    });
     const {total, hits} = await searchPages(index, '1636', 5);
     expect(index.asked).toEqual(['1636', '১৬৩৬']);
     expect(total).toBe(2);
     expect(hits.map((hit) => hit.url)).toEqual(['/swatch', '/press-16']);
     // Only the first `limit` results are loaded.
-    const limited = await searchPages(fakeIndex({sea: [['a', 3], ['b', 2], ['c', 1]]}), 'sea', 2);
+    const limited = await searchPages(
+      fakeIndex({
+        sea: [
+          ['a', 3],
+          ['b', 2],
+          ['c', 1],
+        ],
+      }),
+      'sea',
+      2,
+    );
     expect([limited.total, limited.hits.map((hit) => hit.url)]).toEqual([3, ['/a', '/b']]);
   });
 });

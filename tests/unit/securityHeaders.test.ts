@@ -21,19 +21,32 @@ const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha25
 
 /** The `_headers` file the plugin writes for a base URL, English at the root and Bengali under /bn, read back. */
 function headersFile(baseUrl: string, input: Partial<HeadersFileInput> = {}) {
-  const text = formatHeadersFile(
-    securityHeadersRules({baseUrl, localePrefixes: ['', '/bn'], scriptHashes: [...hashes, hashes[0]!], ...input}),
-    ['a comment'],
-  );
+  const text = formatHeadersFile(securityHeadersRules({baseUrl, localePrefixes: ['', '/bn'], scriptHashes: [...hashes, hashes[0]!], ...input}), ['a comment']);
   return {text, rules: parseHeadersFile(text)};
 }
 
 /** Each directive of a policy by name (a second policy joined with a comma would show as a stray name). */
 function directives(policy: string): Record<string, string> {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources.join(' ')]),
+  );
 }
 
-const pages = ['/', '/404', pagePath('history'), detailPath('people', people[0]!.id), listPath('datasets'), unlistedPages.becomeMember, pagePath('directions'), listPath('cruises'), detailPath('cruises', cruises[0]!.id), pagePath('events')];
+const pages = [
+  '/',
+  '/404',
+  pagePath('history'),
+  detailPath('people', people[0]!.id),
+  listPath('datasets'),
+  unlistedPages.becomeMember,
+  pagePath('directions'),
+  listPath('cruises'),
+  detailPath('cruises', cruises[0]!.id),
+  pagePath('events'),
+];
 
 describe('the _headers file', () => {
   it('stays a handful of rules, far below the host limit, whatever the number of pages', () => {
@@ -103,7 +116,18 @@ describe('the _headers file', () => {
       ]) {
         expect({file, cache: headersForPath(rules, `${baseUrl}${locale}${file}`)['cache-control']}).toEqual({file, cache: immutable});
       }
-      for (const file of ['/', '/news', pagePath('history'), '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en-gb.pagefind', '/calendar/events.ics', '/sitemap.xml', '/img/logo.svg', '/assets']) {
+      for (const file of [
+        '/',
+        '/news',
+        pagePath('history'),
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+        '/pagefind/wasm.en-gb.pagefind',
+        '/calendar/events.ics',
+        '/sitemap.xml',
+        '/img/logo.svg',
+        '/assets',
+      ]) {
         const url = file === '/' ? `${baseUrl}${locale}/` : `${baseUrl}${locale}${file}`;
         expect({url, cache: headersForPath(rules, url)['cache-control']}).toEqual({url, cache: undefined});
       }
@@ -120,7 +144,9 @@ describe('the _headers file', () => {
     expect(text.startsWith('# a comment\n\n/*\n')).toBe(true);
     // Only the web editor (a policy of its own) and the search index's data files (neither
     // documents nor scripts) go without the site's policy.
-    expect(rules.filter((rule) => rule.detach?.length).map((rule) => rule.path)).toEqual(rules.filter((rule) => /^\/(admin\/\*|(bn\/)?pagefind\/(index|fragment|filter|\*))/.test(rule.path)).map((rule) => rule.path));
+    expect(rules.filter((rule) => rule.detach?.length).map((rule) => rule.path)).toEqual(
+      rules.filter((rule) => /^\/(admin\/\*|(bn\/)?pagefind\/(index|fragment|filter|\*))/.test(rule.path)).map((rule) => rule.path),
+    );
     // The editor gets one policy, its own: GitHub's API and its sign-in window, no site scripts.
     const editor = headersForPath(rules, '/admin/config.yml');
     expect(editor['content-security-policy']).toBe(editorPolicy(undefined, 'header'));
@@ -177,7 +203,7 @@ describe('how the host combines rules', () => {
   });
 });
 
-describe('the plugin, after each locale\'s build', () => {
+describe("the plugin, after each locale's build", () => {
   /** Builds a two-page site of two locales under `/borl/`, as Docusaurus does: English first, then Bengali in `bn/`. */
   async function build() {
     const root = mkdtempSync(path.join(tmpdir(), 'headers-'));
@@ -196,14 +222,17 @@ describe('the plugin, after each locale\'s build', () => {
       locales: ['en', 'bn'],
       localeConfigs: {en: {path: 'en', baseUrl: '/borl/'}, bn: {path: 'bn', baseUrl: '/borl/bn/'}},
     });
-    for (const [locale, outDir] of [['en', root], ['bn', path.join(root, 'bn')]] as const) {
+    for (const [locale, outDir] of [
+      ['en', root],
+      ['bn', path.join(root, 'bn')],
+    ] as const) {
       const context = {siteDir: process.cwd(), siteConfig: {url: 'https://example.org', baseUrl: i18n(locale).localeConfigs[locale].baseUrl}, i18n: i18n(locale)} as unknown as LoadContext;
       await (siteFilesPlugin(context) as Plugin & {postBuild: (props: {outDir: string}) => Promise<void>}).postBuild({outDir});
     }
     return {root, hashes: [...inlineScriptHashes(pages['index.html']!), ...inlineScriptHashes(pages['bn/index.html']!)]};
   }
 
-  it('writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page\'s policy in a meta element; robots.txt, feeds, downloads and the editor at the root only', async () => {
+  it("writes one file at the root, under the base path, for both locales, allowing the inline scripts of both, and each page's policy in a meta element; robots.txt, feeds, downloads and the editor at the root only", async () => {
     const {root, hashes: built} = await build();
     expect(existsSync(path.join(root, 'bn/_headers'))).toBe(false);
     const rules = parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));

@@ -16,13 +16,7 @@ const items = Array.from({length: 16}, (_, index) => ({id: index + 1, title: `It
 
 function renderGrid(collapsedCount: number, count = items.length) {
   return render(
-    <SeeMoreGrid
-      items={items.slice(0, count)}
-      collapsedCount={collapsedCount}
-      itemKey={(item) => item.id}
-      label="Press coverage"
-      renderItem={(item) => <a href={`#${item.id}`}>{item.title}</a>}
-    />,
+    <SeeMoreGrid items={items.slice(0, count)} collapsedCount={collapsedCount} itemKey={(item) => item.id} label="Press coverage" renderItem={(item) => <a href={`#${item.id}`}>{item.title}</a>} />,
   );
 }
 

@@ -15,11 +15,13 @@ describe('sidebars derived from the navigation tree', () => {
 
   it('puts every doc of docs/ in a sidebar, so every doc shows the side menu', () => {
     const docIds = leafItems.filter((item) => item.type === 'doc').map((item) => item.id);
-    const missing = repoFiles('docs', /\.mdx?$/).map((file) => file.replace(/^docs\/|\.mdx?$/g, '')).filter((id) => !docIds.includes(id));
+    const missing = repoFiles('docs', /\.mdx?$/)
+      .map((file) => file.replace(/^docs\/|\.mdx?$/g, ''))
+      .filter((id) => !docIds.includes(id));
     expect(missing).toEqual([]);
   });
 
-  it('names each doc by its own title, so the previous/next links read in the page\'s language', () => {
+  it("names each doc by its own title, so the previous/next links read in the page's language", () => {
     // The docs plugin translates an explicit label in the sidebar but not in the previous/next links.
     const labelled = leafItems.filter((item) => item.type === 'doc' && item.label !== undefined).map((item) => `${item.id}: ${item.label}`);
     expect(labelled).toEqual([]);

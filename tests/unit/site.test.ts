@@ -42,7 +42,7 @@ describe('identity module', () => {
 describe('the laboratory in structured data', () => {
   const homeUrl = 'https://borl.ac.bd/bn/';
 
-  it('names its fields of work (knowsAbout) in the page\'s language: English on English pages, Bengali on Bengali ones', () => {
+  it("names its fields of work (knowsAbout) in the page's language: English on English pages, Bengali on Bengali ones", () => {
     expect(researchOrganization('https://borl.ac.bd/', site).knowsAbout).toEqual(site.knowsAbout);
     const bengali = siteInLocale(root, 'bn', 'en');
     expect(bengali.knowsAbout).toHaveLength(site.knowsAbout.length);

@@ -54,7 +54,9 @@ describe('graphemes and wrapTitle', () => {
 
 describe('card text', () => {
   let fonts: CardFonts;
-  beforeAll(async () => { fonts = await loadCardFonts(); });
+  beforeAll(async () => {
+    fonts = await loadCardFonts();
+  });
 
   it('shapes Bengali in the Bengali font (a conjunct is one glyph, a pre-base vowel sign before its consonant), Latin in the Latin one', () => {
     const bengaliFace = cardFontStack.length - 1;
@@ -130,11 +132,18 @@ function contentTitles(): string[] {
   const titles: string[] = [];
   for (const file of ['docs', 'blog', 'i18n/bn'].flatMap((folder) => repoFiles(folder, /\.mdx?$/))) {
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
-    const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+    const title = /^title:\s*(.+)$/m
+      .exec(frontMatter)?.[1]
+      ?.trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
     if (title) titles.push(title);
   }
   for (const file of repoFiles('i18n/bn/borl-collections', /\.json$/)) {
-    titles.push(...Object.entries(bengali(path.relative('i18n/bn', file))).filter(([key]) => /\.(title|name)$/.test(key)).map(([, {message}]) => message));
+    titles.push(
+      ...Object.entries(bengali(path.relative('i18n/bn', file)))
+        .filter(([key]) => /\.(title|name)$/.test(key))
+        .map(([, {message}]) => message),
+    );
   }
   const bibliography = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
   for (const match of bibliography.matchAll(/^\s*title\s*=\s*\{(.+)\},?\s*$/gm)) titles.push((match[1] ?? '').replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}]/g, ''));
@@ -178,7 +187,10 @@ describe('the longest titles of the site', () => {
       const set = setLine(fonts, line, style);
       expect(Math.max(set.advance, set.inkRight)).toBeLessThanOrEqual(textWidth);
     }
-    const pixels = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg).ensureAlpha().raw().toBuffer();
+    const pixels = await renderCard(socialCardSvg({title, siteName: site.name}, fonts).svg)
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
     expect(lightPixels(pixels, titleBand)).toBeGreaterThan(5000);
     expect(lightPixels(pixels, {...titleBand, left: cardWidth - textMargin + 1})).toBe(0);
   });
@@ -214,7 +226,9 @@ function undrawableTexts(fonts: CardFonts, texts: readonly string[]): string[] {
 
 describe('every text a card shows is drawn by a font that has its characters', () => {
   const isBengali = (text: string) => /[\u0980-\u09FF]/u.test(text);
-  const codeTitles = Object.entries(bengali('code.json')).filter(([key]) => /title$/i.test(key)).map(([, {message}]) => message);
+  const codeTitles = Object.entries(bengali('code.json'))
+    .filter(([key]) => /title$/i.test(key))
+    .map(([, {message}]) => message);
   const bengaliSite = bengali('borl-collections/site.json');
   const bengaliTexts = [
     ...contentTitles().filter(isBengali),
@@ -224,7 +238,10 @@ describe('every text a card shows is drawn by a font that has its characters', (
   ].filter(Boolean);
   const englishTexts = [...contentTitles().filter((title) => !isBengali(title)), ...navigationLabels(navigation), ...englishCollectionTitles(), site.name, site.shortName];
 
-  it.each([['Bengali', bengaliTexts.filter(isBengali)], ['English', englishTexts]])('on %s cards (and finds more than 100 texts)', async (_language, texts) => {
+  it.each([
+    ['Bengali', bengaliTexts.filter(isBengali)],
+    ['English', englishTexts],
+  ])('on %s cards (and finds more than 100 texts)', async (_language, texts) => {
     expect(texts.length).toBeGreaterThan(100);
     expect(undrawableTexts(await loadCardFonts(), texts)).toEqual([]);
   });
@@ -241,7 +258,12 @@ describe('every text a card shows is drawn by a font that has its characters', (
 
 describe('where a card is', () => {
   it('is the same for a page named by its route and by its HTML file', () => {
-    for (const [route, file] of [['', 'index.html'], ['news', 'news.html'], ['who-we-are/about-borl/history', 'who-we-are/about-borl/history.html'], ['404.html', '404.html']]) {
+    for (const [route, file] of [
+      ['', 'index.html'],
+      ['news', 'news.html'],
+      ['who-we-are/about-borl/history', 'who-we-are/about-borl/history.html'],
+      ['404.html', '404.html'],
+    ]) {
       expect(socialCardPath(route!)).toBe(socialCardPath(file!));
     }
     expect(socialCardPath('')).toBe('img/social/index.png');
@@ -256,7 +278,11 @@ describe('the plugin after a build', () => {
     writeFileSync(path.join(outDir, 'index.html'), '<html><head><title>Home | BORL</title></head><body></body></html>');
     writeFileSync(path.join(outDir, 'admin/index.html'), '<html><head><meta name="robots" content="noindex"><title>Editor</title></head><body></body></html>');
     const context = {siteDir: root, i18n: {currentLocale: 'en', defaultLocale: 'en'}} as unknown as LoadContext;
-    await (socialCardsPlugin(context) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({outDir, siteConfig: {url: 'https://borl.ac.bd', baseUrl: '/', title: site.name}, plugins: []});
+    await (socialCardsPlugin(context) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({
+      outDir,
+      siteConfig: {url: 'https://borl.ac.bd', baseUrl: '/', title: site.name},
+      plugins: [],
+    });
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<html><head><title>Home | BORL</title></head><body></body></html>');
     const card = readFileSync(path.join(outDir, socialCardPath('')));
     expect(await sharp(card).metadata()).toMatchObject({format: 'png', width: socialCardSize.width, height: socialCardSize.height});

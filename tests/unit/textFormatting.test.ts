@@ -11,7 +11,7 @@ describe('formatDate', () => {
 });
 
 describe('localeDigits', () => {
-  it('writes the digits of a code or year in the locale\'s digits and keeps every other character', () => {
+  it("writes the digits of a code or year in the locale's digits and keeps every other character", () => {
     expect(localeDigits('4331', 'bn')).toBe('৪৩৩১');
     expect(localeDigits('© 2025, 0810-A', 'bn-BD')).toBe('© ২০২৫, ০৮১০-A');
     expect(localeDigits('0810', 'en-GB')).toBe('0810');

@@ -13,10 +13,10 @@ const readTranslationFile = (file: string) => JSON.parse(readFileSync(file, 'utf
 
 const bengaliLetter = /[\u0980-\u09FF]/;
 
-describe('the laboratory\'s identity in Bengali', () => {
+describe("the laboratory's identity in Bengali", () => {
   const messages = Object.fromEntries(Object.entries(readTranslationFile(path.join(collectionsDir, 'site.json'))).map(([key, {message}]) => [key, message]));
 
-  it('names the laboratory, institute, university, city and country as the translators\' Names table does', async () => {
+  it("names the laboratory, institute, university, city and country as the translators' Names table does", async () => {
     const {site} = await import('@site/src/data/site');
     // Rows `| English | বাংলা |` of the Names table in i18n/bn/README.md; a row may list several names (`Chattogram, Cox's Bazar`)
     // and add an abbreviation in parentheses, which the identity's texts leave out.
@@ -69,14 +69,20 @@ const nounEndings = '(?:টি|টা|গুলো|গুলি|সমূহ|দ
  * number and ` … ` for up to four words of the same sentence.
  */
 function variantPattern(variant: string): RegExp {
-  const parts = variant.normalize('NFC').split(' … ').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#/g, '[০-৯0-9][০-৯0-9,]*'));
+  const parts = variant
+    .normalize('NFC')
+    .split(' … ')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#/g, '[০-৯0-9][০-৯0-9,]*'));
   const gap = `${nounEndings}(?:\\s+[^\\s।.;!?]+){0,4}\\s+`;
   return new RegExp(`(?<!${bengaliWordCharacter})${parts.join(gap)}${nounEndings}(?!${bengaliWordCharacter})`, 'u');
 }
 
 /** A line as a reader sees it: Markdown links and emphasis reduced to their text. */
 function readableLine(line: string): string {
-  return line.normalize('NFC').replace(/\]\([^)]*\)/g, '').replace(/[[*]/g, '');
+  return line
+    .normalize('NFC')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[[*]/g, '');
 }
 
 describe('science terms in Bengali', () => {
@@ -85,7 +91,9 @@ describe('science terms in Bengali', () => {
   const {terms} = JSON.parse(readFileSync(glossaryFile, 'utf8')) as {terms: Term[]};
   const rules = terms.flatMap((term) => term.rejected.map((variant) => ({variant, pattern: variantPattern(variant), term})));
   /** Every Bengali text file but the glossary, which names the rejected variants. */
-  const files = repoFiles(`i18n/${locale}`, /\.(mdx?|json|ya?ml)$/).map((file) => path.join(root, file)).filter((file) => file !== glossaryFile);
+  const files = repoFiles(`i18n/${locale}`, /\.(mdx?|json|ya?ml)$/)
+    .map((file) => path.join(root, file))
+    .filter((file) => file !== glossaryFile);
 
   it('finds a variant with its endings, in a phrase across a link, and never inside a longer word', () => {
     const matches = (variant: string, line: string) => variantPattern(variant).test(readableLine(line));
@@ -128,9 +136,11 @@ describe('science terms in Bengali', () => {
   it('no Bengali file uses a variant the glossary rejects', () => {
     expect(files.length).toBeGreaterThan(50);
     const problems = files.flatMap((file) =>
-      readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
-        rules.filter(({pattern}) => pattern.test(readableLine(line))).map(({variant, term}) => `${path.relative(root, file)}:${index + 1}: “${variant}” → ${term.bn} (${term.en})`),
-      ),
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          rules.filter(({pattern}) => pattern.test(readableLine(line))).map(({variant, term}) => `${path.relative(root, file)}:${index + 1}: “${variant}” → ${term.bn} (${term.en})`),
+        ),
     );
     expect(problems).toEqual([]);
   });

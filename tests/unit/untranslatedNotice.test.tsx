@@ -13,9 +13,7 @@ jest.mock('@docusaurus/useDocusaurusContext', () => () => ({
 jest.mock(
   '@theme/Admonition',
   () =>
-    ({children, className}: {children: ReactNode; className?: string}) => (
-      <aside className={className}>{children}</aside>
-    ),
+    ({children, className}: {children: ReactNode; className?: string}) => <aside className={className}>{children}</aside>,
   {virtual: true},
 );
 

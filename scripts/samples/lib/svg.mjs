@@ -8,18 +8,18 @@
  * Coordinates and sizes are SVG user units, which are pixels at the pictures' own width and
  * height.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 /** The repository root; the drawings are written below its static/ folder. */
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
  * Font stack of every drawn text: the system sans-serif that also leads the site's
  * `--ifm-font-family-base` (src/css/custom.css), so that a picture loads no font file.
  */
-export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 
 /**
  * Rounds a coordinate to one decimal: a tenth of a pixel is finer than the drawings need, and
@@ -37,7 +37,7 @@ export const round1 = (value) => Math.round(value * 10) / 10;
  * @param {unknown} value any value; it is turned into a string first
  * @returns {string}
  */
-export const escapeXml = (value) => String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const escapeXml = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Attributes in the order given, each as ` name="value"`. Names may be written in camelCase
@@ -53,7 +53,7 @@ export function attributes(values) {
   return Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
     .map(([name, value]) => ` ${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`)
-    .join("");
+    .join('');
 }
 
 /**
@@ -78,8 +78,7 @@ export const svgOpen = (width, height, labelledBy) =>
  * @param {string} body SVG markup
  * @returns {string} the file's content, ending with a newline
  */
-export const svgPicture = (width, height, title, body) =>
-  `${svgOpen(width, height, "t")}<title id="t">${escapeXml(title)}</title>\n${body}\n</svg>\n`;
+export const svgPicture = (width, height, title, body) => `${svgOpen(width, height, 't')}<title id="t">${escapeXml(title)}</title>\n${body}\n</svg>\n`;
 
 /**
  * A rectangle filling the picture from its top-left corner: the background colour.
@@ -101,8 +100,7 @@ export const backdrop = (width, height, fill) => `<rect width="${width}" height=
  * @param {number} [opacity] 0 to 1; left out, the band is opaque
  * @returns {string}
  */
-export const band = (y, width, height, fill, opacity) =>
-  `<rect y="${y}" width="${width}" height="${height}"${attributes({ fill, opacity })}/>`;
+export const band = (y, width, height, fill, opacity) => `<rect y="${y}" width="${width}" height="${height}"${attributes({fill, opacity})}/>`;
 
 /**
  * A shape whose top edge is the path `top`, drawn from the left edge of the picture to its
@@ -136,7 +134,7 @@ export const strokedPath = (d, paint) => `<path d="${d}" fill="none"${attributes
  *   (fill, stroke, …), inherited by the body
  * @returns {string}
  */
-export const group = (transform, body, paint = {}) => `<g${attributes({ transform, ...paint })}>${body}</g>`;
+export const group = (transform, body, paint = {}) => `<g${attributes({transform, ...paint})}>${body}</g>`;
 
 /**
  * A single-line text in the shared font. Sizes are in pixels; `dy: "0.35em"` shifts the
@@ -150,7 +148,7 @@ export const group = (transform, body, paint = {}) => `<g${attributes({ transfor
  *   text-anchor, vertical shift and letter spacing in pixels
  * @returns {string}
  */
-export function textLine(x, y, content, { size, fill, weight, anchor, dy, spacing }) {
+export function textLine(x, y, content, {size, fill, weight, anchor, dy, spacing}) {
   const attrs = attributes({
     x,
     y,
@@ -174,7 +172,7 @@ export function textLine(x, y, content, { size, fill, weight, anchor, dy, spacin
  * @returns {void}
  */
 export function writeStatic(relativePath, content) {
-  const file = join(ROOT, "static", relativePath.replace(/^\//, ""));
-  mkdirSync(dirname(file), { recursive: true });
+  const file = join(ROOT, 'static', relativePath.replace(/^\//, ''));
+  mkdirSync(dirname(file), {recursive: true});
   writeFileSync(file, content);
 }

@@ -29,9 +29,7 @@ function useHasPreviousPage(): boolean {
   const {siteConfig} = useDocusaurusContext();
   return useSyncExternalStore(
     noSubscription,
-    () =>
-      history.action === 'PUSH' ||
-      (window.history.length > 1 && isSitePage(document.referrer, window.location.origin, siteConfig.baseUrl)),
+    () => history.action === 'PUSH' || (window.history.length > 1 && isSitePage(document.referrer, window.location.origin, siteConfig.baseUrl)),
     () => false,
   );
 }

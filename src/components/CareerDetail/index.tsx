@@ -67,9 +67,7 @@ export default function CareerDetail({entry, listPath}: CareerDetailProps): Reac
   const closed = careerStatus(entry, today) === 'closed';
   const subject = translate({id: 'careers.contact.subject', message: '{title} Inquiry'}, {title: entry.title});
   return (
-    <SideMenuLayout
-      title={translate({id: 'careers.detail.title', message: '{title} | Careers'}, {title: entry.title})}
-      description={entry.announcement}>
+    <SideMenuLayout title={translate({id: 'careers.detail.title', message: '{title} | Careers'}, {title: entry.title})} description={entry.announcement}>
       <JobPostingData entry={entry} today={today} />
       <BackLink listPath={listPath} />
       <article className={styles.article}>

@@ -86,13 +86,13 @@ export default function CareerList(): ReactNode {
         <>
           <p className={styles.lead}>
             <Translate id="careers.intro" values={{shortName: site.shortName}}>
-              {'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'}
+              {
+                'Whether you are looking for your first season of field work, a few months of laboratory experience or a research degree, there may be a place for you at {shortName}. Our interns, lab assistants, research students and research assistants work side by side with our scientists on the northern Bay of Bengal.'
+              }
             </Translate>
           </p>
           <p className={styles.prose}>
-            <Translate
-              id="careers.inquiries"
-              values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
+            <Translate id="careers.inquiries" values={{email: <Link href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</Link>}}>
               {'We welcome career inquiries at any time: write to our outreach and student coordinator at {email}. Choose Details on an opportunity to read what it involves and how to apply.'}
             </Translate>
           </p>

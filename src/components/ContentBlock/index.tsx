@@ -9,8 +9,7 @@ import styles from './styles.module.css';
  * of the doc column (75% of the window less the 300 px side menu from 997 px, at most 1320 px)
  * less the column's padding from 768 px; the doc column (the window less 2 × 1rem) below.
  */
-export const contentBlockImageSizes =
-  '(min-width: 1620px) 381px, (min-width: 997px) calc(31.25vw - 126px), (min-width: 768px) calc(41.67vw - 32px), calc(100vw - 32px)';
+export const contentBlockImageSizes = '(min-width: 1620px) 381px, (min-width: 997px) calc(31.25vw - 126px), (min-width: 768px) calc(41.67vw - 32px), calc(100vw - 32px)';
 
 /** Props of {@link ContentBlock}. */
 export type ContentBlockProps = {
@@ -39,7 +38,12 @@ export default function ContentBlock({title, img, alt, width, height, imageFirst
   return (
     <section className={styles.block}>
       {title ? (
-        <Heading as="h2" id={title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}>
+        <Heading
+          as="h2"
+          id={title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')}>
           {title}
         </Heading>
       ) : null}

@@ -11,10 +11,7 @@ import styles from './styles.module.css';
 /** One marker per place; its popup names each cruise there and its date. */
 export default function LeafletCruiseMap({markers}: {markers: readonly CruiseMarker[]}): ReactNode {
   const view = cruiseMapView(markers, [site.mapCentre.lat, site.mapCentre.lng]);
-  const placement =
-    view.kind === 'bounds'
-      ? {bounds: view.bounds, boundsOptions: {padding: [32, 32] as [number, number], maxZoom: 12}}
-      : {center: view.centre, zoom: view.zoom};
+  const placement = view.kind === 'bounds' ? {bounds: view.bounds, boundsOptions: {padding: [32, 32] as [number, number], maxZoom: 12}} : {center: view.centre, zoom: view.zoom};
   return (
     <MapContainer {...placement} scrollWheelZoom={false} attributionControl={false} className={mapClassName}>
       <SiteTileLayer />

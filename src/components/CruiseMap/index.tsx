@@ -41,7 +41,9 @@ export default function CruiseMap({markers, areas, caption, listForScreenReaders
   const point = viewPoint(cruiseMapView(markers, [site.mapCentre.lat, site.mapCentre.lng]));
   return (
     <figure className={styles.figure}>
-      <MapFrame height={height} place={{name: areas, ...point}}>{() => <LeafletCruiseMap markers={markers} />}</MapFrame>
+      <MapFrame height={height} place={{name: areas, ...point}}>
+        {() => <LeafletCruiseMap markers={markers} />}
+      </MapFrame>
       <figcaption className={styles.caption}>
         {caption ?? (
           <Translate id="cruiseMap.caption" description="Default caption of the cruise map">

@@ -31,9 +31,7 @@ export type CruisePlace = {
 export type Bounds = [[number, number], [number, number]];
 
 /** What the map shows first: the bounds of several places, or one place at a fixed zoom. */
-export type CruiseMapView =
-  | {kind: 'bounds'; bounds: Bounds}
-  | {kind: 'centre'; centre: [number, number]; zoom: number};
+export type CruiseMapView = {kind: 'bounds'; bounds: Bounds} | {kind: 'centre'; centre: [number, number]; zoom: number};
 
 /** Zoom used when every cruise worked at one place. */
 export const singlePlaceZoom = 11;

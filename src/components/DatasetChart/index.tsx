@@ -99,17 +99,29 @@ function useFindingText(chart: Chart, variable: DatasetVariable): string {
       switch (chart.finding.trend) {
         case 'rose':
           return translate(
-            {id: 'dataset.chart.rose', message: '{variable} rose from {from} at {fromStation} to {to} at {toStation}.', description: 'Caption of a data set chart whose values rise from the first station to the last'},
+            {
+              id: 'dataset.chart.rose',
+              message: '{variable} rose from {from} at {fromStation} to {to} at {toStation}.',
+              description: 'Caption of a data set chart whose values rise from the first station to the last',
+            },
             values,
           );
         case 'fell':
           return translate(
-            {id: 'dataset.chart.fell', message: '{variable} fell from {from} at {fromStation} to {to} at {toStation}.', description: 'Caption of a data set chart whose values fall from the first station to the last'},
+            {
+              id: 'dataset.chart.fell',
+              message: '{variable} fell from {from} at {fromStation} to {to} at {toStation}.',
+              description: 'Caption of a data set chart whose values fall from the first station to the last',
+            },
             values,
           );
         case 'ranged':
           return translate(
-            {id: 'dataset.chart.ranged', message: '{variable} ranged from {from} at {fromStation} to {to} at {toStation}.', description: 'Caption of a data set chart: its lowest value and station, then its highest'},
+            {
+              id: 'dataset.chart.ranged',
+              message: '{variable} ranged from {from} at {fromStation} to {to} at {toStation}.',
+              description: 'Caption of a data set chart: its lowest value and station, then its highest',
+            },
             values,
           );
       }
@@ -129,12 +141,22 @@ function useChartName(chart: Chart, title: string): string {
     case 'stations':
       return translate({id: 'dataset.chart.name', message: 'Chart of {title} at {count} stations, {first} to {last}', description: 'Accessible name of a data set chart'}, {title, count, first, last});
     case 'map':
-      return translate({id: 'dataset.chart.map.name', message: 'Map of {title} at {count} stations, each coloured by its value', description: 'Accessible name of a station map coloured by a variable'}, {title, count});
+      return translate(
+        {id: 'dataset.chart.map.name', message: 'Map of {title} at {count} stations, each coloured by its value', description: 'Accessible name of a station map coloured by a variable'},
+        {title, count},
+      );
     case 'depth':
-      return translate({id: 'dataset.chart.depth.name', message: 'Chart of {title} against station depth at {count} stations', description: 'Accessible name of a data set chart against station depth'}, {title, count});
+      return translate(
+        {id: 'dataset.chart.depth.name', message: 'Chart of {title} against station depth at {count} stations', description: 'Accessible name of a data set chart against station depth'},
+        {title, count},
+      );
     case 'campaigns':
       return translate(
-        {id: 'dataset.chart.campaigns.name', message: 'Chart of {title} at {count} stations in {campaigns}', description: "Accessible name of a chart of a programme's campaigns; {campaigns} lists their months"},
+        {
+          id: 'dataset.chart.campaigns.name',
+          message: 'Chart of {title} at {count} stations in {campaigns}',
+          description: "Accessible name of a chart of a programme's campaigns; {campaigns} lists their months",
+        },
         {title, count, campaigns: new Intl.ListFormat(locale, {type: 'conjunction'}).format(chart.campaigns.map(campaignName))},
       );
   }
@@ -213,7 +235,9 @@ function ValuesTable({chart, variable, title}: {chart: Chart; variable: DatasetV
         ];
   return (
     <table className="site-data-table">
-      <caption>{chart.kind === 'campaigns' ? translate({id: 'dataset.chart.campaigns.caption', message: '{title}, by campaign', description: "Caption of the table of a chart of campaigns"}, {title}) : title}</caption>
+      <caption>
+        {chart.kind === 'campaigns' ? translate({id: 'dataset.chart.campaigns.caption', message: '{title}, by campaign', description: 'Caption of the table of a chart of campaigns'}, {title}) : title}
+      </caption>
       <thead>
         <tr>
           <th scope="col">
@@ -279,7 +303,10 @@ export default function DatasetChart({chart, variable, dataset}: {chart: Chart; 
         {reference ? (
           <>
             {' '}
-            <Translate id="dataset.chart.reference" values={{reference: reference.label, value: withUnit(reference.value)}} description="In a chart's caption: what its dashed line marks, e.g. the hypoxia threshold">
+            <Translate
+              id="dataset.chart.reference"
+              values={{reference: reference.label, value: withUnit(reference.value)}}
+              description="In a chart's caption: what its dashed line marks, e.g. the hypoxia threshold">
               {'The dashed line marks the {reference}, {value}.'}
             </Translate>
           </>

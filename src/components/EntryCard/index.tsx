@@ -73,16 +73,7 @@ export default function EntryCard({title, headingLevel = 2, subtitle, image, chi
       {image ? (
         <div className={clsx(variant === 'cover' ? 'card__image' : styles.mediaPad)}>
           {image.fallback ? (
-            <FallbackImage
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              fallback={image.fallback}
-              sizes={sizes}
-              className={imageClass}
-              eager={eager}
-            />
+            <FallbackImage src={image.src} alt={image.alt} width={image.width} height={image.height} fallback={image.fallback} sizes={sizes} className={imageClass} eager={eager} />
           ) : (
             <ResponsiveImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} loading={loading} className={imageClass} />
           )}
@@ -90,11 +81,7 @@ export default function EntryCard({title, headingLevel = 2, subtitle, image, chi
       ) : null}
       <div className={clsx('card__body', styles.body)}>
         <Heading as={headingLevel === 2 ? 'h2' : 'h3'} className={styles.title}>
-          {wholeCardLink ? (
-            <StretchedLink to={link.to}>{title}</StretchedLink>
-          ) : (
-            title
-          )}
+          {wholeCardLink ? <StretchedLink to={link.to}>{title}</StretchedLink> : title}
         </Heading>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {/* A card that leads to its entry's page repeats that page's text: the site search

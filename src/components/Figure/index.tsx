@@ -19,8 +19,7 @@ import styles from './styles.module.css';
 export const figureSizes = {
   doc: '(min-width: 1620px) 958px, (min-width: 997px) calc(75vw - 257px), calc(100vw - 32px)',
   blog: '(min-width: 1440px) 738px, (min-width: 1140px) 633px, (min-width: 997px) calc(58.33vw - 32px), calc(100vw - 32px)',
-  sideMenuBlog:
-    '(min-width: 1372px) 752px, (min-width: 1200px) calc(100vw - 620px), (min-width: 1132px) 752px, (min-width: 997px) calc(100vw - 380px), (min-width: 864px) 800px, calc(100vw - 32px)',
+  sideMenuBlog: '(min-width: 1372px) 752px, (min-width: 1200px) calc(100vw - 620px), (min-width: 1132px) 752px, (min-width: 997px) calc(100vw - 380px), (min-width: 864px) 800px, calc(100vw - 32px)',
 } as const;
 
 /** Which of {@link figureSizes} fits the page being rendered: a doc, a featured article or an expedition blog post. */
@@ -57,16 +56,7 @@ export default function Figure({src, alt, caption, width, height, className, eag
   const columnSizes = useColumnSizes();
   return (
     <figure className={clsx(styles.figure, className)}>
-      <ResponsiveImage
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        sizes={sizes ?? columnSizes}
-        loading={eager ? 'eager' : 'lazy'}
-        framed
-        className={styles.image}
-      />
+      <ResponsiveImage src={src} alt={alt} width={width} height={height} sizes={sizes ?? columnSizes} loading={eager ? 'eager' : 'lazy'} framed className={styles.image} />
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );

@@ -57,9 +57,7 @@ export type GridProps = {
 export default function Grid({columns, gap = 'lg', as: Element = 'div', fitTo = 'window', stretch = false, className, children, ...rest}: GridProps): ReactNode {
   const fitted = fitTo === 'container';
   const grid = (
-    <Element
-      className={clsx(styles.grid, styles[`columns${columns.replaceAll('-', '')}`], styles[gap], fitted && styles.fitted, stretch && styles.stretch, !fitted && className)}
-      {...rest}>
+    <Element className={clsx(styles.grid, styles[`columns${columns.replaceAll('-', '')}`], styles[gap], fitted && styles.fitted, stretch && styles.stretch, !fitted && className)} {...rest}>
       {children}
     </Element>
   );

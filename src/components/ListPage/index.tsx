@@ -68,12 +68,13 @@ export function readMoreLabel(): string {
 }
 
 /** Props of {@link EntryListPage}. */
-export type EntryListPageProps<Entry extends {id: string | number}> = ListPageName & Omit<ListPageBody, 'children'> & {
-  /** The collection's entries, in list order. */
-  entries: readonly Entry[];
-  /** The card of one entry (whether its image loads at once is decided here: the first card's only). */
-  card: (entry: Entry) => Omit<EntryCardProps, 'eager'>;
-};
+export type EntryListPageProps<Entry extends {id: string | number}> = ListPageName &
+  Omit<ListPageBody, 'children'> & {
+    /** The collection's entries, in list order. */
+    entries: readonly Entry[];
+    /** The card of one entry (whether its image loads at once is decided here: the first card's only). */
+    card: (entry: Entry) => Omit<EntryCardProps, 'eager'>;
+  };
 
 /** A collection's list page whose entries are `EntryCard`s in a `CardGrid` (1, 2 or 3 columns). */
 export function EntryListPage<Entry extends {id: string | number}>({entries, card, ...page}: EntryListPageProps<Entry>): ReactNode {

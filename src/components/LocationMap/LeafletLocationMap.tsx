@@ -9,12 +9,7 @@ import type {LocationMapProps} from './index';
 /** A map centred on the point, with one marker whose popup shows `popup`. */
 export default function LeafletLocationMap({centre, zoom, markerLabel, popup}: LocationMapProps): ReactNode {
   return (
-    <MapContainer
-      center={[centre.lat, centre.lng]}
-      zoom={zoom}
-      scrollWheelZoom={false}
-      attributionControl={false}
-      className={mapClassName}>
+    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} scrollWheelZoom={false} attributionControl={false} className={mapClassName}>
       <SiteTileLayer />
       <SiteMarker position={[centre.lat, centre.lng]} label={markerLabel}>
         <Popup>{popup}</Popup>

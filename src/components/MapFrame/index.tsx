@@ -112,7 +112,9 @@ export default function MapFrame({children, place, height = 'var(--site-map-heig
       {tilesFailed ? (
         <p className={styles.notice} role="status">
           {coast ? (
-            <Translate id="map.tilesFailed.coast" description="Shown over a map whose street map tiles could not be loaded (offline) and that shows the site's own coastline; a link to OpenStreetMap follows">
+            <Translate
+              id="map.tilesFailed.coast"
+              description="Shown over a map whose street map tiles could not be loaded (offline) and that shows the site's own coastline; a link to OpenStreetMap follows">
               The street map could not be loaded: the map shows the coastline alone until the connection is back.
             </Translate>
           ) : (

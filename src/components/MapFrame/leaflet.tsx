@@ -46,10 +46,7 @@ export type SiteMarkerProps = {
  * names image icons only; this pin is drawn in a `<div>`.
  */
 export function SiteMarker({position, label, children}: SiteMarkerProps): ReactNode {
-  const eventHandlers = useMemo(
-    () => ({add: (event: L.LeafletEvent) => (event.target as L.Marker).getElement()?.setAttribute('aria-label', label)}),
-    [label],
-  );
+  const eventHandlers = useMemo(() => ({add: (event: L.LeafletEvent) => (event.target as L.Marker).getElement()?.setAttribute('aria-label', label)}), [label]);
   return (
     <Marker position={position} icon={markerIcon} title={label} keyboard eventHandlers={eventHandlers}>
       {children}
@@ -131,10 +128,7 @@ export function SiteTileLayer(): ReactNode {
           {source, provider},
         )}
       />
-      <AttributionControl
-        position="bottomright"
-        prefix='<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>'
-      />
+      <AttributionControl position="bottomright" prefix='<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>' />
     </>
   );
 }

@@ -41,7 +41,10 @@ type FormState = MembershipApplication;
 
 /** Fields drawn as a group of options; summary links and focus go to their first option. */
 const groupFields = new Set<string>(
-  formSections.flatMap((section) => section.fields).filter((spec) => spec.kind === 'radio' || spec.kind === 'checkboxes').map((spec) => spec.name),
+  formSections
+    .flatMap((section) => section.fields)
+    .filter((spec) => spec.kind === 'radio' || spec.kind === 'checkboxes')
+    .map((spec) => spec.name),
 );
 
 /** The DOM id of the control that stands for `field` (where its error links and focus go). */
@@ -109,13 +112,11 @@ export default function MembershipForm(): ReactNode {
     }
   }, [focusRequest]);
 
-  const update = <Key extends keyof FormState>(key: Key, value: FormState[Key]) =>
-    setValues((current) => ({...current, [key]: value}));
+  const update = <Key extends keyof FormState>(key: Key, value: FormState[Key]) => setValues((current) => ({...current, [key]: value}));
 
   // A select or choice group only offers the options the model lists for its field, so what it
   // reports is always a value of that field's type.
-  const choose = (name: Extract<FieldSpec, {options: readonly string[]}>['name'], value: string | string[]) =>
-    setValues((current) => ({...current, [name]: value}));
+  const choose = (name: Extract<FieldSpec, {options: readonly string[]}>['name'], value: string | string[]) => setValues((current) => ({...current, [name]: value}));
 
   /** The translated error of a field, if it has one now. */
   function errorFor(name: string): string | undefined {
@@ -167,18 +168,29 @@ export default function MembershipForm(): ReactNode {
         return (
           <fieldset key={spec.name} className={clsx(styles.fieldset, styles.wide)}>
             <legend className={styles.label}>{words.label}</legend>
-            <div className={styles.grid}>
-              {spec.parts.map((part) =>
-                textField(part, values.address[part.name], (value) => update('address', {...values.address, [part.name]: value})),
-              )}
-            </div>
+            <div className={styles.grid}>{spec.parts.map((part) => textField(part, values.address[part.name], (value) => update('address', {...values.address, [part.name]: value})))}</div>
           </fieldset>
         );
       case 'select':
-        return <SelectField key={spec.name} {...words} options={spec.options} optionLabel={(option) => optionLabel(spec.name, option)} value={values[spec.name]} onChange={(value) => choose(spec.name, value)} />;
+        return (
+          <SelectField
+            key={spec.name}
+            {...words}
+            options={spec.options}
+            optionLabel={(option) => optionLabel(spec.name, option)}
+            value={values[spec.name]}
+            onChange={(value) => choose(spec.name, value)}
+          />
+        );
       case 'radio':
       case 'checkboxes': {
-        const group = {...words, options: spec.options, optionLabel: (option: string) => optionLabel(spec.name, option), columns: spec.columns, onChange: (value: string | string[]) => choose(spec.name, value)};
+        const group = {
+          ...words,
+          options: spec.options,
+          optionLabel: (option: string) => optionLabel(spec.name, option),
+          columns: spec.columns,
+          onChange: (value: string | string[]) => choose(spec.name, value),
+        };
         return spec.kind === 'radio' ? (
           <ChoiceGroup key={spec.name} {...group} type="radio" required={spec.required} value={values[spec.name]} />
         ) : (
@@ -302,7 +314,9 @@ export default function MembershipForm(): ReactNode {
             id="membership.noscript"
             description="Shown above the membership form when JavaScript is off; {email} is the coordinator's address, a link"
             values={{email: <a href={`mailto:${site.outreachEmail}`}>{site.outreachEmail}</a>}}>
-            {'Sending this form needs JavaScript, which is turned off in this browser. You can apply by e-mail instead: write to our outreach and student coordinator at {email} with the details asked for below and attach your CV.'}
+            {
+              'Sending this form needs JavaScript, which is turned off in this browser. You can apply by e-mail instead: write to our outreach and student coordinator at {email} with the details asked for below and attach your CV.'
+            }
           </Translate>
         </p>
       </noscript>
@@ -381,16 +395,8 @@ export default function MembershipForm(): ReactNode {
           </div>
           <FieldError name="agree" message={errorFor('agree')} />
           <div className={styles.actions}>
-            <button
-              type="submit"
-              className="button button--primary button--lg"
-              disabled={!values.agree || sending}
-              aria-describedby={values.agree ? undefined : 'membership-submit-hint'}>
-              {sending ? (
-                <Translate id="membership.sending">Sending…</Translate>
-              ) : (
-                <Translate id="membership.submit">Submit Application</Translate>
-              )}
+            <button type="submit" className="button button--primary button--lg" disabled={!values.agree || sending} aria-describedby={values.agree ? undefined : 'membership-submit-hint'}>
+              {sending ? <Translate id="membership.sending">Sending…</Translate> : <Translate id="membership.submit">Submit Application</Translate>}
             </button>
             {values.agree ? null : (
               <p id="membership-submit-hint" className={styles.hint}>

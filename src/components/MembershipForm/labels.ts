@@ -78,10 +78,7 @@ export function fieldHint(name: FieldName, formatNumber: NumberFormat): string |
     case 'affiliation':
       return translate({id: 'membership.affiliation.hint', message: 'Your school, university or organisation.'});
     case 'reasonToJoin':
-      return translate(
-        {id: 'membership.reasonToJoin.hint', message: 'At most {max} characters.'},
-        {max: formatNumber(limits.maxCharacters.reasonToJoin)},
-      );
+      return translate({id: 'membership.reasonToJoin.hint', message: 'At most {max} characters.'}, {max: formatNumber(limits.maxCharacters.reasonToJoin)});
     case 'areasOfInterest':
     case 'preferredInvolvement':
       return translate({id: 'membership.chooseAny', message: 'Choose any that apply.'});
@@ -133,8 +130,7 @@ export function sectionNote(id: FormSection['id']): string | undefined {
   return id === 'documents'
     ? translate({
         id: 'membership.documents.note',
-        message:
-          'Your CV and photo are checked here but not sent with this form. If your application goes ahead, our outreach and student coordinator will ask you to e-mail them.',
+        message: 'Your CV and photo are checked here but not sent with this form. If your application goes ahead, our outreach and student coordinator will ask you to e-mail them.',
       })
     : undefined;
 }

@@ -22,10 +22,7 @@ export function errorMessage(field: ValidatedField, code: ErrorCode, formatNumbe
     case 'dob:invalidDate':
       return translate({id: 'membership.error.dob.invalid', message: 'Enter your date of birth as a real date, for example 2004-03-21.'});
     case 'dob:tooEarly':
-      return translate(
-        {id: 'membership.error.dob.tooEarly', message: 'Enter a date of birth in {year} or later.'},
-        {year: formatNumber(Number(limits.earliestDob.slice(0, 4)), {grouping: false})},
-      );
+      return translate({id: 'membership.error.dob.tooEarly', message: 'Enter a date of birth in {year} or later.'}, {year: formatNumber(Number(limits.earliestDob.slice(0, 4)), {grouping: false})});
     case 'dob:futureDate':
       return translate({id: 'membership.error.dob.future', message: 'Your date of birth must be today or earlier.'});
     case 'email:required':
@@ -69,11 +66,19 @@ export function tooSoonMessage(seconds: number, plural: Intl.PluralRules, format
   const values = {seconds: formatNumber(seconds)};
   return plural.select(seconds) === 'one'
     ? translate(
-        {id: 'membership.tooSoon.one', message: 'You sent an application less than a minute ago. Please wait {seconds} second before sending another.', description: 'Shown when a second application is sent within a minute; one second to wait'},
+        {
+          id: 'membership.tooSoon.one',
+          message: 'You sent an application less than a minute ago. Please wait {seconds} second before sending another.',
+          description: 'Shown when a second application is sent within a minute; one second to wait',
+        },
         values,
       )
     : translate(
-        {id: 'membership.tooSoon.other', message: 'You sent an application less than a minute ago. Please wait {seconds} seconds before sending another.', description: 'Shown when a second application is sent within a minute; several seconds to wait'},
+        {
+          id: 'membership.tooSoon.other',
+          message: 'You sent an application less than a minute ago. Please wait {seconds} seconds before sending another.',
+          description: 'Shown when a second application is sent within a minute; several seconds to wait',
+        },
         values,
       );
 }

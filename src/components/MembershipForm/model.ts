@@ -24,12 +24,7 @@ export const highestDegrees = ['HSC', 'B.Sc.', 'M.Sc.', 'Ph.D.', 'Other'] as con
 export type HighestDegree = (typeof highestDegrees)[number];
 
 /** Membership categories (required). */
-export const membershipCategories = [
-  'Secondary / Higher Secondary Student',
-  'Undergraduate Student',
-  'Graduate / Research Student',
-  'Professional Member',
-] as const;
+export const membershipCategories = ['Secondary / Higher Secondary Student', 'Undergraduate Student', 'Graduate / Research Student', 'Professional Member'] as const;
 /** One of {@link membershipCategories}. */
 export type MembershipCategory = (typeof membershipCategories)[number];
 
@@ -46,12 +41,7 @@ export const areasOfInterestOptions = [
 export type AreaOfInterest = (typeof areasOfInterestOptions)[number];
 
 /** Preferred ways of taking part (multi-select; optional). */
-export const preferredInvolvementOptions = [
-  'Online Webinars',
-  'On-site Fieldwork',
-  'Collaborative Research',
-  'Outreach & Awareness Campaigns',
-] as const;
+export const preferredInvolvementOptions = ['Online Webinars', 'On-site Fieldwork', 'Collaborative Research', 'Outreach & Awareness Campaigns'] as const;
 /** One of {@link preferredInvolvementOptions}. */
 export type PreferredInvolvement = (typeof preferredInvolvementOptions)[number];
 
@@ -150,17 +140,7 @@ export function emptyApplication(): MembershipApplication {
 }
 
 /** The application's text fields (the address's two parts are {@link AddressPart}s). */
-export type TextFieldName =
-  | 'fullName'
-  | 'dob'
-  | 'email'
-  | 'phone'
-  | 'nationality'
-  | 'emergencyContact'
-  | 'affiliation'
-  | 'fieldOfStudy'
-  | 'reasonToJoin'
-  | 'skills';
+export type TextFieldName = 'fullName' | 'dob' | 'email' | 'phone' | 'nationality' | 'emergencyContact' | 'affiliation' | 'fieldOfStudy' | 'reasonToJoin' | 'skills';
 
 /** A part of the address: `city` or `country`. */
 export type AddressPart = keyof MembershipApplication['address'];
@@ -319,15 +299,13 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** At most the field's limit of characters (see {@link limits}). */
-const shortEnough = (field: LimitedTextField) =>
-  z.refine<string>((text) => characterCount(text) <= limits.maxCharacters[field], 'tooLong');
+const shortEnough = (field: LimitedTextField) => z.refine<string>((text) => characterCount(text) <= limits.maxCharacters[field], 'tooLong');
 
 /** Optional text of at most the field's limit of characters. */
 const optionalText = (field: LimitedTextField) => z.string().check(shortEnough(field));
 
 /** A text field that must not be blank: trimmed, at least one character, at most its limit. */
-const requiredText = (field?: LimitedTextField) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), ...(field ? [shortEnough(field)] : []));
+const requiredText = (field?: LimitedTextField) => z.string().check(z.trim(), z.minLength(1, 'required'), ...(field ? [shortEnough(field)] : []));
 
 /** A file smaller than `maxBytes` (an empty choice passes). */
 const smallerThan = (maxBytes: number) => z.refine<ChosenFile | null>((file) => (file?.size ?? 0) < maxBytes, 'tooLarge');

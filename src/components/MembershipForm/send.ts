@@ -8,20 +8,13 @@ import type {MembershipTemplateParams} from './model';
 /** Thrown when the site was built without the three EmailJS variables. */
 export class EmailJsNotConfiguredError extends Error {
   constructor() {
-    super(
-      'EmailJS keys are not configured: build the site with EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY set (see OPERATIONS.md).',
-    );
+    super('EmailJS keys are not configured: build the site with EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY set (see OPERATIONS.md).');
     this.name = 'EmailJsNotConfiguredError';
   }
 }
 
 /** The shape of EmailJS's `send` (injected, so tests need no network and no library). */
-export type EmailJsSend = (
-  serviceId: string,
-  templateId: string,
-  templateParams: Record<string, unknown>,
-  options: {publicKey: string},
-) => Promise<unknown>;
+export type EmailJsSend = (serviceId: string, templateId: string, templateParams: Record<string, unknown>, options: {publicKey: string}) => Promise<unknown>;
 
 /** Loads EmailJS's `send` on demand. */
 export async function loadEmailJsSend(): Promise<EmailJsSend> {

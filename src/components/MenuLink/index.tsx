@@ -29,12 +29,7 @@ export function isCurrentPath(pathname: string, path: string): boolean {
  * page belongs to (Our People on a person's page) with `aria-current="true"`. Every path of the
  * tree is a built page (a unit test checks it, and the build fails on a broken link).
  */
-export default function MenuLink({
-  link,
-  className,
-  activeClassName,
-  onNavigate,
-}: MenuLinkProps): ReactNode {
+export default function MenuLink({link, className, activeClassName, onNavigate}: MenuLinkProps): ReactNode {
   const {pathname} = useLocation();
   const href = useBaseUrl(link.path);
   const home = useBaseUrl('/');
@@ -43,11 +38,7 @@ export default function MenuLink({
   // page is below the home page, which is only ever current.
   const inSection = !current && href !== home && pathname.startsWith(`${href.replace(/\/+$/, '')}/`);
   return (
-    <Link
-      to={link.path}
-      className={clsx(className, (current || inSection) && activeClassName)}
-      aria-current={current ? 'page' : inSection ? 'true' : undefined}
-      onClick={onNavigate}>
+    <Link to={link.path} className={clsx(className, (current || inSection) && activeClassName)} aria-current={current ? 'page' : inSection ? 'true' : undefined} onClick={onNavigate}>
       {link.label}
     </Link>
   );

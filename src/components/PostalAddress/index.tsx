@@ -10,14 +10,7 @@ import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 export function usePostalAddressLines(): string[] {
   const site = useSite();
   const locale = useIntlLocale();
-  return [
-    site.name,
-    site.institute.name,
-    site.university.name,
-    site.address.street,
-    `${site.address.city} ${localeDigits(site.address.postalCode, locale)}`,
-    site.address.country,
-  ];
+  return [site.name, site.institute.name, site.university.name, site.address.street, `${site.address.city} ${localeDigits(site.address.postalCode, locale)}`, site.address.country];
 }
 
 /**

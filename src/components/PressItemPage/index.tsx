@@ -43,22 +43,10 @@ export default function PressItemPage({entry, listPath}: PressItemPageProps): Re
           {entry.title}
         </Heading>
         <PressTitleTranslation item={entry} className={styles.titleTranslation} />
-        <ResponsiveImage
-          src={entry.img}
-          alt={entry.imgAlt}
-          width={pressImageSize.width}
-          height={pressImageSize.height}
-          sizes={imageSizes}
-          loading="eager"
-          framed
-          className={styles.image}
-        />
+        <ResponsiveImage src={entry.img} alt={entry.imgAlt} width={pressImageSize.width} height={pressImageSize.height} sizes={imageSizes} loading="eager" framed className={styles.image} />
         <Paragraphs text={entry.description} rich={entry.body} className={styles.text} />
         <div className={styles.actions}>
-          <BackButton
-            fallbackPath={listPath}
-            fallbackLabel={translate({id: 'pressItem.backToList', message: 'Back to BORL in the News', description: 'Link from a press item to the press list'})}
-          />
+          <BackButton fallbackPath={listPath} fallbackLabel={translate({id: 'pressItem.backToList', message: 'Back to BORL in the News', description: 'Link from a press item to the press list'})} />
           <Link href={entry.source} target="_blank" rel="noopener noreferrer" className="button button--primary">
             <Translate id="pressItem.source" description="Link to the outlet that published a story" values={{outlet: entry.outlet}}>
               {'Read at {outlet}'}

@@ -37,9 +37,7 @@ export default function CiteBox({publication}: CiteBoxProps): ReactNode {
     const text = publication[citationFiles[format.extension]];
     try {
       await navigator.clipboard.writeText(text);
-      setStatus(
-        translate({id: 'publication.cite.copied', message: '{format} copied', description: 'Announced when a citation was copied to the clipboard'}, {format: format.name}),
-      );
+      setStatus(translate({id: 'publication.cite.copied', message: '{format} copied', description: 'Announced when a citation was copied to the clipboard'}, {format: format.name}));
     } catch {
       setStatus(
         translate(

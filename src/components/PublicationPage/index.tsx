@@ -28,9 +28,7 @@ function containerOf(publication: Publication): ScholarlyArticle['isPartOf'] {
     return publication.publisher ? {...book, publisher: {'@type': 'Organization', name: publication.publisher}} : book;
   }
   const periodical: Periodical = {'@type': 'Periodical', name: publication.venue};
-  const volume: PublicationVolume | Periodical = publication.volume
-    ? {'@type': 'PublicationVolume', volumeNumber: publication.volume, isPartOf: periodical}
-    : periodical;
+  const volume: PublicationVolume | Periodical = publication.volume ? {'@type': 'PublicationVolume', volumeNumber: publication.volume, isPartOf: periodical} : periodical;
   if (!publication.issue) {
     return volume;
   }
@@ -51,13 +49,11 @@ function useScholarlyArticle(publication: Publication): ScholarlyArticle {
     '@type': 'ScholarlyArticle',
     name: publication.title,
     headline: publication.title,
-    author: publication.authors.map(
-      (author): Person => ({
-        '@type': 'Person',
-        name: author.name,
-        ...(author.personId ? {url: withBaseUrl(detailPath('people', author.personId), {absolute: true})} : {}),
-      }),
-    ),
+    author: publication.authors.map((author): Person => ({
+      '@type': 'Person',
+      name: author.name,
+      ...(author.personId ? {url: withBaseUrl(detailPath('people', author.personId), {absolute: true})} : {}),
+    })),
     datePublished: publication.date,
     isPartOf: containerOf(publication),
     pagination: publication.pages,
@@ -115,9 +111,7 @@ function Related({id, title, items}: {id: string; title: string; items: readonly
 export default function PublicationPage({publication, programs, researchAreas, cruises, listPath}: PublicationPageProps): ReactNode {
   const formatNumber = useNumberFormat();
   const article = useScholarlyArticle(publication);
-  const where = [publication.volume ? `${publication.volume}${publication.issue ? `(${publication.issue})` : ''}` : undefined, publication.pages]
-    .filter(Boolean)
-    .join(', ');
+  const where = [publication.volume ? `${publication.volume}${publication.issue ? `(${publication.issue})` : ''}` : undefined, publication.pages].filter(Boolean).join(', ');
   const links = (['pdf', 'data', 'code'] as const).filter((kind) => publication.links[kind] !== undefined);
 
   return (
@@ -224,7 +218,11 @@ export default function PublicationPage({publication, programs, researchAreas, c
         ) : null}
 
         <Related id="programmes" title={translate({id: 'publication.programs', message: 'Research programmes', description: 'Heading of the programmes a publication comes from'})} items={programs} />
-        <Related id="research-areas" title={translate({id: 'publication.researchAreas', message: 'Research areas', description: 'Heading of the research areas of a publication'})} items={researchAreas} />
+        <Related
+          id="research-areas"
+          title={translate({id: 'publication.researchAreas', message: 'Research areas', description: 'Heading of the research areas of a publication'})}
+          items={researchAreas}
+        />
         <Related id="cruises" title={translate({id: 'publication.cruises', message: 'Cruises', description: 'Heading of the cruises whose samples a publication uses'})} items={cruises} />
 
         <CiteBox publication={publication} />

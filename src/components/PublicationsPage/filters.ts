@@ -82,14 +82,9 @@ export function matchesFilters(publication: PublicationSummary, filters: Publica
 }
 
 /** The years with the publications that pass the filters; years left empty are dropped. */
-export function filterYears(
-  years: readonly PublicationYear<PublicationSummary>[],
-  filters: PublicationFilters,
-): PublicationYear<PublicationSummary>[] {
+export function filterYears(years: readonly PublicationYear<PublicationSummary>[], filters: PublicationFilters): PublicationYear<PublicationSummary>[] {
   if (!hasFilters(filters)) {
     return [...years];
   }
-  return years
-    .map((group) => ({year: group.year, publications: group.publications.filter((publication) => matchesFilters(publication, filters))}))
-    .filter((group) => group.publications.length > 0);
+  return years.map((group) => ({year: group.year, publications: group.publications.filter((publication) => matchesFilters(publication, filters))})).filter((group) => group.publications.length > 0);
 }

@@ -12,13 +12,7 @@ import ListPage from '@site/src/components/ListPage';
 import StructuredData from '@site/src/components/StructuredData';
 import {organizationReference} from '@site/src/data/structuredData';
 import {detailPath} from '@site/src/collections';
-import {
-  initialYearCount,
-  publicationTypes,
-  type PublicationSummary,
-  type PublicationType,
-  type PublicationsPageProps,
-} from '@site/src/data/publications';
+import {initialYearCount, publicationTypes, type PublicationSummary, type PublicationType, type PublicationsPageProps} from '@site/src/data/publications';
 import {useNumberFormat} from '@site/src/hooks/useNumberFormat';
 import {foldedWhenScriptingClass, scriptOnlyClass} from '@site/src/components/SeeMoreGrid/scripting';
 import {publicationTypeLabel} from './typeLabel';
@@ -289,14 +283,11 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
       title={translate({id: 'publications.title', message: 'Research Publications'})}
       description={translate({
         id: 'publications.description',
-        message:
-          'Journal articles, conference papers and book chapters by BORL researchers and partners on the Bay of Bengal, newest first, each linked by its DOI.',
+        message: 'Journal articles, conference papers and book chapters by BORL researchers and partners on the Bay of Bengal, newest first, each linked by its DOI.',
       })}
       intro={
         <p className={styles.lead}>
-          <Translate
-            id="publications.lead"
-            values={{count: formatNumber(total), newest: yearText(years[0]?.year), oldest: yearText(years[years.length - 1]?.year)}}>
+          <Translate id="publications.lead" values={{count: formatNumber(total), newest: yearText(years[0]?.year), oldest: yearText(years[years.length - 1]?.year)}}>
             {
               '{count} journal articles, conference papers and book chapters by our researchers, students and partners from {oldest} to {newest}, on corals, plankton, hilsa, the Sundarbans, the Swatch of No Ground, water quality, sediments and remote sensing of the Bay of Bengal. Each reference opens the publication through its DOI.'
             }
@@ -305,25 +296,23 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
       }>
       <StructuredData
         data={years.flatMap((year) =>
-          year.publications.map(
-            (publication): ScholarlyArticle => ({
-              '@type': 'ScholarlyArticle',
-              name: publication.title,
-              headline: publication.title,
-              author: publication.authors.map((author) => ({
-                '@type': 'Person',
-                name: author.name,
-                ...(author.personId ? {url: withBaseUrl(detailPath('people', author.personId), {absolute: true})} : {}),
-              })),
-              datePublished: String(publication.year),
-              identifier: {'@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi},
-              url: withBaseUrl(detailPath('publications', publication.key), {absolute: true}),
-              sameAs: publication.url,
-              // The paper's language, as on its own page; not the page's.
-              inLanguage: 'en',
-              sourceOrganization: organizationReference(homeUrl, site) as ScholarlyArticle['sourceOrganization'],
-            }),
-          ),
+          year.publications.map((publication): ScholarlyArticle => ({
+            '@type': 'ScholarlyArticle',
+            name: publication.title,
+            headline: publication.title,
+            author: publication.authors.map((author) => ({
+              '@type': 'Person',
+              name: author.name,
+              ...(author.personId ? {url: withBaseUrl(detailPath('people', author.personId), {absolute: true})} : {}),
+            })),
+            datePublished: String(publication.year),
+            identifier: {'@type': 'PropertyValue', propertyID: 'DOI', value: publication.doi},
+            url: withBaseUrl(detailPath('publications', publication.key), {absolute: true}),
+            sameAs: publication.url,
+            // The paper's language, as on its own page; not the page's.
+            inLanguage: 'en',
+            sourceOrganization: organizationReference(homeUrl, site) as ScholarlyArticle['sourceOrganization'],
+          })),
         )}
       />
       <FilterForm
@@ -366,15 +355,8 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
       ) : null}
       <div id="publication-years">
         {shown.map((group, index) => (
-          <section
-            key={group.year}
-            className={clsx(styles.year, folded && index >= initialYearCount && foldedWhenScriptingClass)}
-            aria-labelledby={`publications-${group.year}`}>
-            <h2
-              id={`publications-${group.year}`}
-              className={styles.yearHeading}
-              ref={index === initialYearCount ? firstRevealed : undefined}
-              tabIndex={index === initialYearCount ? -1 : undefined}>
+          <section key={group.year} className={clsx(styles.year, folded && index >= initialYearCount && foldedWhenScriptingClass)} aria-labelledby={`publications-${group.year}`}>
+            <h2 id={`publications-${group.year}`} className={styles.yearHeading} ref={index === initialYearCount ? firstRevealed : undefined} tabIndex={index === initialYearCount ? -1 : undefined}>
               {yearText(group.year)}
             </h2>
             <ul className={styles.list}>
@@ -397,11 +379,7 @@ export default function PublicationsPage({years, filterOptions}: PublicationsPag
       </div>
       {!filtering && years.length > initialYearCount ? (
         <div className={clsx(styles.actions, scriptOnlyClass)}>
-          <button
-            type="button"
-            className={clsx('button button--primary', styles.toggle)}
-            aria-controls={expanded ? undefined : 'publication-years'}
-            onClick={onToggle}>
+          <button type="button" className={clsx('button button--primary', styles.toggle)} aria-controls={expanded ? undefined : 'publication-years'} onClick={onToggle}>
             {expanded ? (
               <Translate id="publications.back" description="Button that returns to the previous page">
                 Back

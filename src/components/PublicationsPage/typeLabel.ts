@@ -15,4 +15,3 @@ export function publicationTypeLabel(type: PublicationType): string {
       return translate({id: 'publications.type.incollection', message: 'Book chapter', description: 'Kind of publication'});
   }
 }
-

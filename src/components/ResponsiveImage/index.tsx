@@ -76,15 +76,7 @@ export type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'>
 export default function ResponsiveImage({src, sizes = '100vw', loading = 'lazy', decoding = 'async', framed = false, className, ...imageProps}: ResponsiveImageProps): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const entry = responsiveEntry(src);
-  const image = (
-    <img
-      {...imageProps}
-      src={withBaseUrl(src)}
-      loading={loading}
-      decoding={decoding}
-      className={clsx(framed && styles.framed, className) || undefined}
-    />
-  );
+  const image = <img {...imageProps} src={withBaseUrl(src)} loading={loading} decoding={decoding} className={clsx(framed && styles.framed, className) || undefined} />;
   if (!entry) {
     return image;
   }

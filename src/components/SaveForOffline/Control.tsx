@@ -17,7 +17,15 @@ type SaveState = 'none' | 'ready' | 'saving' | 'saved' | 'failed';
  */
 async function scriptsFor(pages: readonly string[], baseUrl: string): Promise<string[]> {
   await Promise.all(pages.map((page) => window.docusaurus.preload(page) || undefined));
-  return [...new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && url.pathname.startsWith(baseUrl) && url.pathname.endsWith('.js')).map((url) => url.pathname))];
+  return [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith(baseUrl) && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname),
+    ),
+  ];
 }
 
 /**

@@ -75,13 +75,7 @@ export default function SeeMoreGrid<Item>({items, collapsedCount, itemKey, rende
       </Grid>
       {items.length > collapsedCount ? (
         <div className={clsx(styles.actions, scriptOnlyClass)}>
-          <button
-            ref={buttonRef}
-            type="button"
-            className={clsx('button button--primary', styles.toggle)}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={toggle}>
+          <button ref={buttonRef} type="button" className={clsx('button button--primary', styles.toggle)} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
             {expanded ? (
               <Translate id="seeMore.less" description="Button that hides the extra cards of a list">
                 See Less

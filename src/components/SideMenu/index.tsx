@@ -25,12 +25,7 @@ export default function SideMenu({className}: {className?: string}): ReactNode {
     return null;
   }
   return (
-    <nav
-      className={clsx(styles.sideMenu, className)}
-      aria-label={translate(
-        {id: 'sideMenu.aria', message: '{group} pages', description: 'Label of the side menu landmark'},
-        {group: group.label},
-      )}>
+    <nav className={clsx(styles.sideMenu, className)} aria-label={translate({id: 'sideMenu.aria', message: '{group} pages', description: 'Label of the side menu landmark'}, {group: group.label})}>
       {group.sections.map((section) => (
         <div key={section.id} className={styles.section}>
           <p className={styles.heading} id={`side-menu-${section.id}`}>

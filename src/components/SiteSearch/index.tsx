@@ -16,11 +16,7 @@ export {searchPagePath} from '@site/src/search/pagefind';
 
 /** Pagefind's excerpt with the matched words highlighted (`<mark>`), rendered as text. */
 export function Excerpt({excerpt}: {excerpt: string}): ReactNode {
-  return (
-    <>
-      {excerptRuns(excerpt).map((run, index) => (run.marked ? <mark key={index}>{run.text}</mark> : <React.Fragment key={index}>{run.text}</React.Fragment>))}
-    </>
-  );
+  return <>{excerptRuns(excerpt).map((run, index) => (run.marked ? <mark key={index}>{run.text}</mark> : <React.Fragment key={index}>{run.text}</React.Fragment>))}</>;
 }
 
 /**

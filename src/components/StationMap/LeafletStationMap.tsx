@@ -23,12 +23,7 @@ export type LeafletStationMapProps = {
 export default function LeafletStationMap({stations, describe}: LeafletStationMapProps): ReactNode {
   const positions = stations.map((station): [number, number] => [station.lat, station.lng]);
   return (
-    <MapContainer
-      bounds={stationMapBounds(stations)}
-      boundsOptions={{padding: [24, 24], maxZoom: 13}}
-      scrollWheelZoom={false}
-      attributionControl={false}
-      className={mapClassName}>
+    <MapContainer bounds={stationMapBounds(stations)} boundsOptions={{padding: [24, 24], maxZoom: 13}} scrollWheelZoom={false} attributionControl={false} className={mapClassName}>
       <SiteTileLayer />
       {positions.length > 1 ? <Polyline positions={positions} className={styles.track} weight={2} dashArray="4 6" interactive={false} /> : null}
       {stations.map((station) => (

@@ -47,9 +47,7 @@ export default function StationMap({stations, labelledBy, area}: StationMapProps
   );
   return (
     <div className={styles.stationMap}>
-      <MapFrame place={{name: area.name, lat: area.lat, lng: area.lng, zoom: areaZoom}}>
-        {() => <LeafletStationMap stations={stations} describe={describe} />}
-      </MapFrame>
+      <MapFrame place={{name: area.name, lat: area.lat, lng: area.lng, zoom: areaZoom}}>{() => <LeafletStationMap stations={stations} describe={describe} />}</MapFrame>
       <details className={styles.details} open>
         <summary>
           <Translate id="stationMap.tableSummary" values={{count: formatNumber(stations.length)}} description="Summary of the collapsible station table">

@@ -20,8 +20,7 @@ import type {JsonLd} from './index';
  */
 export function localBlogPosting(posting: object, imageAlt: unknown): JsonLd {
   const {author, image} = posting as {author?: unknown; image?: unknown};
-  const localAuthor = (person: unknown): unknown =>
-    isObject(person) && typeof person.description === 'string' ? {...person, description: bylineTitle(person.description)} : person;
+  const localAuthor = (person: unknown): unknown => (isObject(person) && typeof person.description === 'string' ? {...person, description: bylineTitle(person.description)} : person);
   const localImage = (object: Record<string, unknown>): Record<string, unknown> => {
     const withoutCaption = {...object};
     delete withoutCaption.caption;

@@ -15,7 +15,6 @@ export function isUntranslated(source: string, locale: string, defaultLocale: st
   return locale !== defaultLocale && !source.startsWith(`@site/i18n/${locale}/`);
 }
 
-
 /**
  * `children` (a doc's or blog post's content) as they are when translated; when not
  * ({@link isUntranslated}), under a notice in the page's language that the text is not yet
@@ -36,10 +35,7 @@ export default function TranslationFallback({source, children}: {source: string;
   return (
     <>
       <Admonition type="info" className={untranslatedNoticeClass}>
-        <Translate
-          id="untranslated.notice"
-          description="Shown above a page whose text has no translation yet; {language} is the name of the language it is shown in"
-          values={{language}}>
+        <Translate id="untranslated.notice" description="Shown above a page whose text has no translation yet; {language} is the name of the language it is shown in" values={{language}}>
           {'This page is not yet translated. It is shown in its original language, {language}.'}
         </Translate>
       </Admonition>

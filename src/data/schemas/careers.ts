@@ -21,15 +21,8 @@ export const careerOpportunitySchema = z
     employment: z.array(z.enum(employmentKinds)).min(1),
     details: z.object({
       location: z.string().min(10),
-      duration: z.discriminatedUnion('kind', [
-        z.object({kind: z.literal('flexible')}),
-        z.object({kind: z.literal('months'), min: z.number().int().positive(), max: z.number().int().positive()}),
-      ]),
-      applicationDeadline: z.discriminatedUnion('kind', [
-        z.object({kind: z.literal('open')}),
-        yearlyDate,
-        z.object({kind: z.literal('date'), date: z.iso.date()}),
-      ]),
+      duration: z.discriminatedUnion('kind', [z.object({kind: z.literal('flexible')}), z.object({kind: z.literal('months'), min: z.number().int().positive(), max: z.number().int().positive()})]),
+      applicationDeadline: z.discriminatedUnion('kind', [z.object({kind: z.literal('open')}), yearlyDate, z.object({kind: z.literal('date'), date: z.iso.date()})]),
       contact: z.email(),
     }),
     responsibilities: z.array(z.string().min(10)).min(3),
@@ -41,7 +34,7 @@ export const careerOpportunitySchema = z
     }),
     icon: z.string().regex(/^\/img\/careers\/[a-z0-9-]+\.svg$/),
   })
-  .refine(
-    (opportunity) => opportunity.details.applicationDeadline.kind !== 'date' || opportunity.datePosted <= opportunity.details.applicationDeadline.date,
-    {message: 'datePosted must not be after the application deadline', path: ['datePosted']},
-  ) satisfies z.ZodType<CareerOpportunity>;
+  .refine((opportunity) => opportunity.details.applicationDeadline.kind !== 'date' || opportunity.datePosted <= opportunity.details.applicationDeadline.date, {
+    message: 'datePosted must not be after the application deadline',
+    path: ['datePosted'],
+  }) satisfies z.ZodType<CareerOpportunity>;

@@ -66,9 +66,7 @@ const cruiseFields = {
 const endNotBeforeStart = {message: 'endDate must not be before startDate', path: ['endDate']};
 
 /** Schema of one {@link Cruise}. Area points must lie in the northern Bay of Bengal. */
-export const cruiseSchema = z
-  .strictObject(cruiseFields)
-  .refine((cruise) => cruise.endDate >= cruise.startDate, endNotBeforeStart) satisfies z.ZodType<Cruise>;
+export const cruiseSchema = z.strictObject(cruiseFields).refine((cruise) => cruise.endDate >= cruise.startDate, endNotBeforeStart) satisfies z.ZodType<Cruise>;
 
 /** Schema of a cruise's page entry: the cruise and its stations (checked by the collections plugin at build time). */
 export const cruiseWithStationsSchema = z

@@ -17,7 +17,7 @@ export const datasetVariableSchema = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a variable name is a CSV column: lower case, digits and "_"'),
   label: z
     .string()
-    .min(1, 'a variable\'s label must not be empty: leave it out to show the description')
+    .min(1, "a variable's label must not be empty: leave it out to show the description")
     .max(24, 'a variable\'s label is at most 24 characters: the short name on a chart\'s axis, without the unit (e.g. "Water temperature")')
     .optional(),
   unit: z.enum(datasetUnits),
@@ -55,7 +55,7 @@ const datasetFields = {
 export const datasetSchema = z
   .strictObject(datasetFields)
   .refine((dataset) => dataset.charts?.key === undefined || dataset.variables.some((variable) => variable.name === dataset.charts?.key), {
-    message: 'charts.key must name one of the data set\'s variables',
+    message: "charts.key must name one of the data set's variables",
     path: ['charts', 'key'],
   })
   .refine((dataset) => !dataset.charts?.depth || dataset.variables.some((variable) => variable.name === 'depth'), {
@@ -75,4 +75,7 @@ export const datasetWithCoverageSchema = z
     box: z.strictObject({south: latitude, west: longitude, north: latitude, east: longitude}),
     stationCount: z.number().int().positive(),
   })
-  .refine((entry) => entry.box.south <= entry.box.north && entry.box.west <= entry.box.east, {message: 'box must have south ≤ north and west ≤ east', path: ['box']}) satisfies z.ZodType<DatasetWithCoverage>;
+  .refine((entry) => entry.box.south <= entry.box.north && entry.box.west <= entry.box.east, {
+    message: 'box must have south ≤ north and west ≤ east',
+    path: ['box'],
+  }) satisfies z.ZodType<DatasetWithCoverage>;

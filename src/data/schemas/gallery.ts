@@ -7,9 +7,7 @@
 import {z} from '../zod';
 import type {GalleryItem} from '../gallery';
 
-const imagePath = z
-  .string()
-  .regex(/^\/img\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpe?g)$/, 'must be a path under /img/ ending in .svg, .webp, .avif, .png or .jpg');
+const imagePath = z.string().regex(/^\/img\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpe?g)$/, 'must be a path under /img/ ending in .svg, .webp, .avif, .png or .jpg');
 
 /** Schema of one {@link GalleryItem} (the unit tests run it over `galleryItems`). */
 export const galleryItemSchema = z.object({

@@ -15,10 +15,7 @@ const urlSafe = /^[A-Za-z0-9_-]+$/;
  * A reference to a person: the id of their file in `content/people/` (a number written bare,
  * `people: [12]`, is read as the text `'12'`).
  */
-export const personIdSchema = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(urlSafe, 'a person is named by the id of their file in content/people/, e.g. "12"'));
+export const personIdSchema = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(urlSafe, 'a person is named by the id of their file in content/people/, e.g. "12"'));
 
 /** Schema of one {@link Person}; the unit tests check every entry against it. */
 export const personSchema = z.strictObject({

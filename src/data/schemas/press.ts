@@ -12,8 +12,11 @@ import {paragraphs} from '../../utils/text';
 export const pressItemSchema = z.strictObject({
   id: z.string().regex(/^[1-9]\d*$/, 'the file name must be a whole number, e.g. 17.md'),
   title: z.string().min(10).max(120),
-  titleLang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'titleLang must be a language tag such as bn or en').optional(),
-  titleTranslation: z.string().min(10, 'titleTranslation must be the whole headline in the page\'s language').max(160).optional(),
+  titleLang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'titleLang must be a language tag such as bn or en')
+    .optional(),
+  titleTranslation: z.string().min(10, "titleTranslation must be the whole headline in the page's language").max(160).optional(),
   img: z.string().regex(/^\/img\/press\/[\w-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/press/'),
   imgAlt: z.string().min(10, 'imgAlt must say what the picture shows'),
   outlet: z.string().min(2),

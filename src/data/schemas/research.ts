@@ -8,21 +8,14 @@ import {z} from '../zod';
 import {personIdSchema} from './people';
 import type {Program, ResearchArea} from '../research';
 
-const idSchema = z.union([
-  z.number().int().nonnegative(),
-  z.string().regex(/^[A-Za-z0-9_-]+$/, 'a string id may only contain letters, digits, "-" and "_"'),
-]);
+const idSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_-]+$/, 'a string id may only contain letters, digits, "-" and "_"')]);
 
 function entrySchema(folder: string) {
   return z.strictObject({
     id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'the file name may only contain letters, digits, "-" and "_"'),
-    img: z
-      .string()
-      .regex(new RegExp(`^/img/${folder}/[\\w-]+\\.(svg|webp|avif|jpg|png)$`), `img must be /img/${folder}/<file>`),
+    img: z.string().regex(new RegExp(`^/img/${folder}/[\\w-]+\\.(svg|webp|avif|jpg|png)$`), `img must be /img/${folder}/<file>`),
     title: z.string().min(3),
-    description: z
-      .string()
-      .refine((text) => text.split(/\n\s*\n/).filter((part) => part.trim()).length >= 2, 'description needs several paragraphs separated by a blank line'),
+    description: z.string().refine((text) => text.split(/\n\s*\n/).filter((part) => part.trim()).length >= 2, 'description needs several paragraphs separated by a blank line'),
   });
 }
 

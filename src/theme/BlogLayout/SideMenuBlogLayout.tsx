@@ -35,9 +35,8 @@ export default function SideMenuBlogLayout({sidebar: _sidebar, toc, children, ..
             <Heading as="h1">{linkLabel(tree, expeditionBlog.linkId)}</Heading>
             <p className={styles.lead}>
               <Translate id="expeditionBlog.lead" description="Introduction of the expedition blog's list page">
-                Field notes from our research cruises and expeditions: what we sampled, what we saw and what it
-                is like to work on the rivers, mangroves and open waters of the northern Bay of Bengal, written
-                by the scientists and students who were on board.
+                Field notes from our research cruises and expeditions: what we sampled, what we saw and what it is like to work on the rivers, mangroves and open waters of the northern Bay of Bengal,
+                written by the scientists and students who were on board.
               </Translate>
             </p>
             <FeedLinks

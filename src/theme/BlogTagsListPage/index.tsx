@@ -31,7 +31,7 @@ export default function BlogTagsListPage({tags, sidebar}: Props): ReactNode {
         description={translate({
           id: 'theme.blog.tagsListPage.description',
           description: 'The description (meta) of the page that lists every tag of the featured articles',
-          message: 'The topics of the laboratory\'s featured articles, with the number of articles on each.',
+          message: "The topics of the laboratory's featured articles, with the number of articles on each.",
         })}
       />
       <SearchMetadata tag="blog_tags_list" />

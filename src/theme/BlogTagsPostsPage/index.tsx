@@ -14,10 +14,7 @@ import {usePostCount} from '@site/src/hooks/usePostCount';
 /** The page's title, '2 posts tagged with "Plankton"', in the theme's words, the count in the page's digits. */
 function useTagTitle(tag: Props['tag']): string {
   const postCount = usePostCount();
-  return translate(
-    {id: 'theme.blog.tagTitle', description: 'The title of the page for a blog tag', message: '{nPosts} tagged with "{tagName}"'},
-    {nPosts: postCount(tag.count), tagName: tag.label},
-  );
+  return translate({id: 'theme.blog.tagTitle', description: 'The title of the page for a blog tag', message: '{nPosts} tagged with "{tagName}"'}, {nPosts: postCount(tag.count), tagName: tag.label});
 }
 
 /**

@@ -23,12 +23,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
         lineHeight: 1.6,
       }}>
       <Head>
-        <title>
-          {translate(
-            {id: 'rootError.title', message: '{name} error page', description: 'Title of the root error page'},
-            {name: site.shortName},
-          )}
-        </title>
+        <title>{translate({id: 'rootError.title', message: '{name} error page', description: 'Title of the root error page'}, {name: site.shortName})}</title>
       </Head>
       <h1>
         <Translate id="rootError.heading" values={{name: site.name}}>
@@ -36,9 +31,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
         </Translate>
       </h1>
       <p>
-        <Translate id="rootError.body">
-          Something went wrong while showing this page. Please try again; if it keeps happening, go back to the home page.
-        </Translate>
+        <Translate id="rootError.body">Something went wrong while showing this page. Please try again; if it keeps happening, go back to the home page.</Translate>
       </p>
       <p>
         <button type="button" onClick={tryAgain}>

@@ -29,9 +29,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
               values={{
                 date: (
                   <b>
-                    <time dateTime={isoDate}>
-                      {dateLabel}
-                    </time>
+                    <time dateTime={isoDate}>{dateLabel}</time>
                   </b>
                 ),
               }}>
@@ -41,10 +39,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
             ''
           ),
           byUser: lastUpdatedBy ? (
-            <Translate
-              id="theme.lastUpdated.byUser"
-              description="The words used to describe by who the page has been last updated"
-              values={{user: <b>{lastUpdatedBy}</b>}}>
+            <Translate id="theme.lastUpdated.byUser" description="The words used to describe by who the page has been last updated" values={{user: <b>{lastUpdatedBy}</b>}}>
               {' by {user}'}
             </Translate>
           ) : (

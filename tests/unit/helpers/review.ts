@@ -20,9 +20,7 @@ export function entryName(collection: Collection, id: unknown): string {
 export function schemaProblems<Entry>(collection: Collection, entries: readonly Entry[], schema: z.ZodType, idOf: (entry: Entry) => unknown): string[] {
   return entries.flatMap((entry) => {
     const result = schema.safeParse(entry);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => `${entryName(collection, idOf(entry))}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+    return result.success ? [] : result.error.issues.map((issue) => `${entryName(collection, idOf(entry))}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
   });
 }
 
@@ -30,9 +28,7 @@ export function schemaProblems<Entry>(collection: Collection, entries: readonly 
 export function duplicates(collection: Collection, field: string, values: readonly unknown[]): string[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-  return [...counts]
-    .filter(([, count]) => count > 1)
-    .map(([value, count]) => `${collection.file}: ${collection.label} ${field} '${value}' is used ${count} times; give each entry its own`);
+  return [...counts].filter(([, count]) => count > 1).map(([value, count]) => `${collection.file}: ${collection.label} ${field} '${value}' is used ${count} times; give each entry its own`);
 }
 
 /** The width and height attributes of an SVG file's root element. */
@@ -47,8 +43,6 @@ export function wrongSvgSize(files: readonly (string | undefined)[], size: {widt
     .filter((file): file is string => file !== undefined && file.endsWith('.svg') && existsSync(staticFile(file)))
     .flatMap((file) => {
       const found = svgSize(staticFile(file));
-      return found?.width === size.width && found.height === size.height
-        ? []
-        : [`static${file} is ${found?.width}x${found?.height}, expected ${size.width}x${size.height}`];
+      return found?.width === size.width && found.height === size.height ? [] : [`static${file} is ${found?.width}x${found?.height}, expected ${size.width}x${size.height}`];
     });
 }

@@ -18,10 +18,7 @@ export type ChoiceGroupProps<Option extends string> = FieldBaseProps & {
   options: readonly Option[];
   optionLabel?: (option: Option) => string;
   columns?: boolean;
-} & (
-    | {type: 'radio'; value: Option | ''; onChange: (value: Option) => void}
-    | {type: 'checkbox'; value: readonly Option[]; onChange: (value: Option[]) => void}
-  );
+} & ({type: 'radio'; value: Option | ''; onChange: (value: Option) => void} | {type: 'checkbox'; value: readonly Option[]; onChange: (value: Option[]) => void});
 
 /**
  * A group of radio buttons or checkboxes under a legend, so a screen reader names the question

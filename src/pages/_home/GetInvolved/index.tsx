@@ -38,19 +38,12 @@ export default function GetInvolved({topTargetId}: GetInvolvedProps): ReactNode 
         </SectionHeading>
         <p className={styles.lead}>
           <Translate id="home.exploreWithUs.lead" description="Home page: invitation to join the laboratory">
-            The Bay of Bengal is one of the least studied seas on Earth, and one of the most important for the people who live around it. Whether you are a school student, an undergraduate, a researcher or a professional, there is a place for you on our boats, in our laboratories and in our projects.
+            The Bay of Bengal is one of the least studied seas on Earth, and one of the most important for the people who live around it. Whether you are a school student, an undergraduate, a
+            researcher or a professional, there is a place for you on our boats, in our laboratories and in our projects.
           </Translate>
         </p>
         {/* At most 30rem wide, in the page's container (the window less 2 × 1rem). */}
-        <ResponsiveImage
-          src="/img/pages/ocean-literacy.svg"
-          alt=""
-          width={600}
-          height={400}
-          sizes="(min-width: 512px) 480px, calc(100vw - 32px)"
-          loading="lazy"
-          className={styles.image}
-        />
+        <ResponsiveImage src="/img/pages/ocean-literacy.svg" alt="" width={600} height={400} sizes="(min-width: 512px) 480px, calc(100vw - 32px)" loading="lazy" className={styles.image} />
       </div>
       <div className={styles.panel}>
         <Heading as="h3" className={styles.panelHeading}>

@@ -26,14 +26,7 @@ function PosterPreload(): ReactNode {
   }
   return (
     <Head>
-      <link
-        rel="preload"
-        as="image"
-        type={`image/${entry.formats[0]}`}
-        imageSrcSet={srcSetOf(entry, posterSrc, entry.formats[0]!, withBaseUrl)}
-        imageSizes="100vw"
-        fetchPriority="high"
-      />
+      <link rel="preload" as="image" type={`image/${entry.formats[0]}`} imageSrcSet={srcSetOf(entry, posterSrc, entry.formats[0]!, withBaseUrl)} imageSizes="100vw" fetchPriority="high" />
     </Head>
   );
 }
@@ -87,31 +80,9 @@ export default function IntroVideo({className}: {className?: string}): ReactNode
   return (
     <div className={clsx(styles.media, className)}>
       <PosterPreload />
-      <ResponsiveImage
-        src={posterSrc}
-        alt=""
-        width={size.width}
-        height={size.height}
-        sizes="100vw"
-        loading="eager"
-        fetchPriority="high"
-        className={styles.layer}
-        ref={posterImage}
-      />
+      <ResponsiveImage src={posterSrc} alt="" width={size.width} height={size.height} sizes="100vw" loading="eager" fetchPriority="high" className={styles.layer} ref={posterImage} />
       {videoAllowed ? (
-        <video
-          ref={muteOnMount}
-          className={styles.layer}
-          width={size.width}
-          height={size.height}
-          poster={videoPoster}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="auto"
-          aria-hidden="true"
-          tabIndex={-1}>
+        <video ref={muteOnMount} className={styles.layer} width={size.width} height={size.height} poster={videoPoster} muted loop playsInline autoPlay preload="auto" aria-hidden="true" tabIndex={-1}>
           <source src={webm} type="video/webm" />
           <source src={mp4} type="video/mp4" />
         </video>

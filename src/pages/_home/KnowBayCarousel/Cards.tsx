@@ -31,8 +31,7 @@ export const breakpoints = {
  * fills the page's `container` (the window up to 1140 px, 1320 px from 1440 px, less 2 × 1rem),
  * as many per view as `breakpoints` says, `spaceBetween` apart.
  */
-const imageSizes =
-  '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
+const imageSizes = '(min-width: 1440px) 416px, (min-width: 1140px) 356px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)';
 
 /**
  * The accessible name of a slide ('3 of 20'), translated, its numbers written by `formatNumber`
@@ -94,12 +93,7 @@ export function StaticSlides(): ReactNode {
     <div className={`swiper ${styles.swiper}`}>
       <div className="swiper-wrapper">
         {homeCarousel.map((card, index) => (
-          <div
-            key={card.id}
-            className={`swiper-slide ${styles.slide}`}
-            role="group"
-            aria-roledescription={roleDescription}
-            aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
+          <div key={card.id} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription={roleDescription} aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
             <CarouselCardView card={card} />
           </div>
         ))}

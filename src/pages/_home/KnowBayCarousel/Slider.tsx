@@ -41,12 +41,7 @@ export default function Slider({onSwiper}: SliderProps): ReactNode {
         slideLabelMessage: '',
       }}>
       {homeCarousel.map((card, index) => (
-        <SwiperSlide
-          key={card.id}
-          className={styles.slide}
-          role="group"
-          aria-roledescription={roleDescription}
-          aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
+        <SwiperSlide key={card.id} className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={slideLabel(index + 1, homeCarousel.length, formatNumber)}>
           <CarouselCardView card={card} />
         </SwiperSlide>
       ))}

@@ -16,10 +16,7 @@ import {isFirstScreenImage} from '@site/src/utils/firstScreen';
  */
 export default function PressListPage(): ReactNode {
   const site = useSite();
-  const heading = translate(
-    {id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'},
-    {shortName: site.shortName},
-  );
+  const heading = translate({id: 'press.heading', message: '{shortName} in the News', description: 'Heading of the press coverage list'}, {shortName: site.shortName});
   return (
     <ListPage
       title={heading}

@@ -18,14 +18,13 @@ export default function Multimedia(): ReactNode {
       title={translate({id: 'multimedia.title', message: 'Multimedia Gallery'})}
       description={translate({
         id: 'multimedia.description',
-        message:
-          'Illustrations and maps from BORL research on the Bay of Bengal: cruises, the Sundarbans, corals, hilsa, submarine canyons and our laboratories.',
+        message: 'Illustrations and maps from BORL research on the Bay of Bengal: cruises, the Sundarbans, corals, hilsa, submarine canyons and our laboratories.',
       })}
       intro={
         <p className={styles.lead}>
           <Translate id="multimedia.lead">
-            Scenes from our cruises and laboratories, and the maps our researchers drew for the Bay of Bengal fact
-            pages. A new image appears every four seconds: pause the slideshow or pick a thumbnail to look longer.
+            Scenes from our cruises and laboratories, and the maps our researchers drew for the Bay of Bengal fact pages. A new image appears every four seconds: pause the slideshow or pick a
+            thumbnail to look longer.
           </Translate>
         </p>
       }>

@@ -21,13 +21,13 @@ export default function BecomeMember(): ReactNode {
         <>
           <p>
             <Translate id="membership.page.intro" values={{name: site.name}}>
-              {'Membership of the {name} is open to secondary and higher secondary students, undergraduates, graduate and research students, and professionals who share our interest in the Bay of Bengal. Members join our webinars, field activities, citizen science and outreach campaigns, and hear first about internships and training.'}
+              {
+                'Membership of the {name} is open to secondary and higher secondary students, undergraduates, graduate and research students, and professionals who share our interest in the Bay of Bengal. Members join our webinars, field activities, citizen science and outreach campaigns, and hear first about internships and training.'
+              }
             </Translate>
           </p>
           <p>
-            <Translate id="membership.page.process">
-              Fill in the form below and send it. Our outreach and student coordinator reads every application and replies by e-mail.
-            </Translate>
+            <Translate id="membership.page.process">Fill in the form below and send it. Our outreach and student coordinator reads every application and replies by e-mail.</Translate>
           </p>
         </>
       }>

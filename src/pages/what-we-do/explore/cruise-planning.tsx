@@ -41,12 +41,14 @@ export default function CruisePlanning(): ReactNode {
         <>
           <p>
             <Translate id="cruisePlanning.intro1">
-              Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
+              Every cruise starts months before the boat leaves. Our cruise planning committee sets the year's calendar around the seasons: the calm dry months from October to March suit the open
+              coast and the reefs of St Martin's Island, while the monsoon is the time to follow the river plume and the estuaries at their freshest.
             </Translate>
           </p>
           <p>
             <Translate id="cruisePlanning.intro2">
-              For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
+              For each cruise we choose stations from earlier surveys and from the questions of our research groups, book boats and crews, obtain permits for protected areas, and prepare a safety plan
+              and a sampling plan that every team on board follows. Partners and students can join cruises when there is room on board.
             </Translate>
           </p>
           <p>
@@ -61,11 +63,7 @@ export default function CruisePlanning(): ReactNode {
           {translate({id: 'cruisePlanning.map', message: 'Where our cruises worked'})}
         </Heading>
         {/* The log below lists the same cruises, so the map needs no hidden list of its own. */}
-        <CruiseMap
-          markers={cruiseMarkers}
-          areas={translate({id: 'cruisePlanning.mapAreas', message: 'Working areas of our cruises: {areas}'}, {areas: areaNames})}
-          listForScreenReaders={false}
-        />
+        <CruiseMap markers={cruiseMarkers} areas={translate({id: 'cruisePlanning.mapAreas', message: 'Working areas of our cruises: {areas}'}, {areas: areaNames})} listForScreenReaders={false} />
       </section>
       <section aria-labelledby="cruise-log">
         <Heading as="h2" id="cruise-log">

@@ -26,7 +26,8 @@ export default function LabAlumni(): ReactNode {
       intro={
         <p>
           <Translate id="labAlumni.intro">
-            Our alumni studied marine science, fisheries and aquaculture with us and now chart harbours, lead research abroad, manage fisheries and run coastal projects. These are some of their stories.
+            Our alumni studied marine science, fisheries and aquaculture with us and now chart harbours, lead research abroad, manage fisheries and run coastal projects. These are some of their
+            stories.
           </Translate>
         </p>
       }>

@@ -27,14 +27,12 @@ export default function OurPeople(): ReactNode {
   return (
     <ListPage
       linkId="our-people"
-      description={translate(
-        {id: 'ourPeople.description', message: 'The researchers and research students of the {name}: who they are and what they study.'},
-        {name: site.name},
-      )}
+      description={translate({id: 'ourPeople.description', message: 'The researchers and research students of the {name}: who they are and what they study.'}, {name: site.name})}
       intro={
         <p>
           <Translate id="ourPeople.intro">
-            Our researchers and research students work at sea, in the laboratory and at the computer on the physics, chemistry, biology and fisheries of the northern Bay of Bengal. Choose a person to read more about their work.
+            Our researchers and research students work at sea, in the laboratory and at the computer on the physics, chemistry, biology and fisheries of the northern Bay of Bengal. Choose a person to
+            read more about their work.
           </Translate>
         </p>
       }>

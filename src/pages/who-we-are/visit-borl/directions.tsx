@@ -33,9 +33,7 @@ export default function Directions(): ReactNode {
       heading={<Translate id="directions.heading">Our Location</Translate>}
       intro={
         <p className={styles.lead}>
-          <Translate
-            id="directions.intro"
-            values={{name: site.name, institute: site.institute.name, university: site.university.name, city: site.address.city}}>
+          <Translate id="directions.intro" values={{name: site.name, institute: site.institute.name, university: site.university.name, city: site.address.city}}>
             {'The {name} is part of the {institute} on the campus of the {university} in {city}, close to the mouth of the Karnaphuli river and the coast of the Bay of Bengal.'}
           </Translate>
         </p>

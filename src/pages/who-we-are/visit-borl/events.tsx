@@ -54,15 +54,7 @@ export default function Events(): ReactNode {
         </p>
       }>
       <StructuredData data={eventsByStart.map((event) => eventStructuredData(event, {pageUrl, homeUrl, absoluteUrl, personNames: personNames as PersonNames, site}))} />
-      <EventList
-        events={eventsByStart}
-        upcomingHeader={
-          <CalendarSubscribe
-            feed="events"
-            what={translate({id: 'events.subscribe.what', message: 'our events'})}
-            className="margin-bottom--md"
-          />
-        }>
+      <EventList events={eventsByStart} upcomingHeader={<CalendarSubscribe feed="events" what={translate({id: 'events.subscribe.what', message: 'our events'})} className="margin-bottom--md" />}>
         <section aria-labelledby="shared-calendar">
           <Heading as="h2" id="shared-calendar">
             {translate({id: 'events.sharedCalendar', message: 'Shared calendar'})}
@@ -74,10 +66,7 @@ export default function Events(): ReactNode {
           </p>
           <iframe
             src={calendarUrl}
-            title={translate(
-              {id: 'events.frameTitle', message: '{shortName} events calendar (Google Calendar)'},
-              {shortName: site.shortName},
-            )}
+            title={translate({id: 'events.frameTitle', message: '{shortName} events calendar (Google Calendar)'}, {shortName: site.shortName})}
             height={calendarHeight}
             loading="lazy"
             className={styles.calendar}

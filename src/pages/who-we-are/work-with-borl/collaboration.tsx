@@ -25,7 +25,8 @@ export default function ResearchCollaboration(): ReactNode {
         <>
           <p>
             <Translate id="collaboration.intro">
-              No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with partner universities and work with international organisations on conservation, fisheries and climate.
+              No single laboratory can observe a sea as large and as changeable as the Bay of Bengal. We plan cruises with national agencies, share data with research institutes, train students with
+              partner universities and work with international organisations on conservation, fisheries and climate.
             </Translate>
           </p>
           <p>

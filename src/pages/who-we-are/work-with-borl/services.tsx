@@ -20,7 +20,8 @@ export default function ScientificServices(): ReactNode {
         <>
           <p>
             <Translate id="services.intro">
-              The people, boats, instruments and laboratories that serve our own research are also available to government agencies, development projects, companies and fellow researchers. Every service is delivered with documented methods, quality-checked data and a clear report.
+              The people, boats, instruments and laboratories that serve our own research are also available to government agencies, development projects, companies and fellow researchers. Every
+              service is delivered with documented methods, quality-checked data and a clear report.
             </Translate>
           </p>
           <p>

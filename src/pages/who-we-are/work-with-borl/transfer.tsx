@@ -20,7 +20,8 @@ export default function TechnologyTransfer(): ReactNode {
         <>
           <p>
             <Translate id="transfer.intro">
-              Research is only useful when it is used. These methods have been tested in our trials and field sites, and we share them through training, site visits, design advice and follow-up monitoring with farmers, coastal communities, agencies and companies.
+              Research is only useful when it is used. These methods have been tested in our trials and field sites, and we share them through training, site visits, design advice and follow-up
+              monitoring with farmers, coastal communities, agencies and companies.
             </Translate>
           </p>
           <p>

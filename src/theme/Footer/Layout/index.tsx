@@ -37,9 +37,7 @@ function FooterContent(): ReactNode {
   const site = useSite();
   const tree = useNavigation();
   const sections = tree.groups.flatMap((group) => group.sections);
-  const columns = footerColumnOrder
-    .map((id) => sections.find((section) => section.id === id))
-    .filter((section): section is NavSection => section !== undefined);
+  const columns = footerColumnOrder.map((id) => sections.find((section) => section.id === id)).filter((section): section is NavSection => section !== undefined);
 
   return (
     <div className={styles.inner}>
@@ -49,8 +47,7 @@ function FooterContent(): ReactNode {
         </h2>
         <PostalAddress className={styles.address} />
         <p className={styles.email}>
-          <Translate id="footer.email.label">E-mail:</Translate>{' '}
-          <Link href={`mailto:${site.email}`}>{site.email}</Link>
+          <Translate id="footer.email.label">E-mail:</Translate> <Link href={`mailto:${site.email}`}>{site.email}</Link>
         </p>
       </section>
 

@@ -30,10 +30,7 @@ export default function InstituteLogoNavbarItem({mobile = false}: InstituteLogoN
     <Link to={site.institute.url} className={styles.institute}>
       <img
         src={logo}
-        alt={translate(
-          {id: 'navbar.institute.alt', message: '{institute} (opens in a new tab)'},
-          {institute: site.institute.name},
-        )}
+        alt={translate({id: 'navbar.institute.alt', message: '{institute} (opens in a new tab)'}, {institute: site.institute.name})}
         width={80}
         height={32}
         // Low priority: React preloads every other server-rendered image, and the first

@@ -96,19 +96,8 @@ function GroupItem({group, open, active, onOpen, onToggle, onHoverEnd, onClose}:
   };
 
   return (
-    <li
-      className={styles.topItem}
-      onMouseEnter={onOpen}
-      onMouseLeave={onHoverEnd}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={clsx('clean-btn', styles.topLink, active && styles.topLinkActive)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}>
+    <li className={styles.topItem} onMouseEnter={onOpen} onMouseLeave={onHoverEnd} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button ref={buttonRef} type="button" className={clsx('clean-btn', styles.topLink, active && styles.topLinkActive)} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
         {group.label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -125,19 +114,12 @@ function GroupItem({group, open, active, onOpen, onToggle, onHoverEnd, onClose}:
                 <p className={styles.panelHeading} id={`${panelId}-${section.id}`}>
                   {section.title}
                 </p>
-                <ul
-                  className={clsx(styles.panelLinks, section.links.length > 8 && styles.panelLinksTwoColumns)}
-                  aria-labelledby={`${panelId}-${section.id}`}>
+                <ul className={clsx(styles.panelLinks, section.links.length > 8 && styles.panelLinksTwoColumns)} aria-labelledby={`${panelId}-${section.id}`}>
                   {section.links
                     .filter((link) => link.topNav !== false)
                     .map((link) => (
                       <li key={link.id}>
-                        <MenuLink
-                          link={link}
-                          className={styles.panelLink}
-                          activeClassName={styles.panelLinkActive}
-                          onNavigate={onClose}
-                        />
+                        <MenuLink link={link} className={styles.panelLink} activeClassName={styles.panelLinkActive} onNavigate={onClose} />
                       </li>
                     ))}
                 </ul>

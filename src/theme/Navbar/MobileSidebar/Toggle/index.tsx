@@ -40,17 +40,8 @@ export default function NavbarMobileSidebarToggle(): ReactNode {
   }, [shown, toggle]);
 
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={clsx('clean-btn', styles.menuButton)}
-      aria-expanded={shown}
-      onClick={toggle}>
-      <span className="sr-only">
-        {shown
-          ? translate({id: 'navbar.mobile.close', message: 'Close menu'})
-          : translate({id: 'navbar.mobile.open', message: 'Open menu'})}
-      </span>
+    <button ref={buttonRef} type="button" className={clsx('clean-btn', styles.menuButton)} aria-expanded={shown} onClick={toggle}>
+      <span className="sr-only">{shown ? translate({id: 'navbar.mobile.close', message: 'Close menu'}) : translate({id: 'navbar.mobile.open', message: 'Open menu'})}</span>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         {shown ? (
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -77,45 +77,20 @@ function Icon({name}: {name: 'previous' | 'next' | 'pause' | 'resume' | 'fullscr
   } as const;
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-      <path
-        d={paths[name]}
-        fill={name === 'resume' ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={name === 'pause' ? 3 : 2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={paths[name]} fill={name === 'resume' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={name === 'pause' ? 3 : 2.5} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
 /** A thumbnail's image. */
 function Thumbnail({item, index}: {item: GalleryItem; index: number}): ReactNode {
-  return (
-    <ResponsiveImage
-      src={item.thumbnail}
-      alt=""
-      width={120}
-      height={80}
-      sizes={galleryImageSizes.thumbnail}
-      loading={index < 6 ? 'eager' : 'lazy'}
-      className={styles.thumbImage}
-    />
-  );
+  return <ResponsiveImage src={item.thumbnail} alt="" width={120} height={80} sizes={galleryImageSizes.thumbnail} loading={index < 6 ? 'eager' : 'lazy'} className={styles.thumbImage} />;
 }
 
 /** A main slide's image. The first loads at once; Swiper loads the neighbours of the current one. */
 function SlideImage({item, index}: {item: GalleryItem; index: number}): ReactNode {
   return (
-    <ResponsiveImage
-      src={item.original}
-      alt={item.alt}
-      width={item.width}
-      height={item.height}
-      sizes={galleryImageSizes.slide}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      className={styles.image}
-    />
+    <ResponsiveImage src={item.original} alt={item.alt} width={item.width} height={item.height} sizes={galleryImageSizes.slide} loading={index === 0 ? 'eager' : 'lazy'} className={styles.image} />
   );
 }
 
@@ -232,10 +207,7 @@ function Carousel({items}: GalleryProps): ReactNode {
             key={item.id}
             role="group"
             aria-roledescription={slideRoleDescription}
-            aria-label={translate(
-              {id: 'gallery.slide.label', message: '{number} of {total}'},
-              {number: formatNumber(index + 1), total: formatNumber(total)},
-            )}>
+            aria-label={translate({id: 'gallery.slide.label', message: '{number} of {total}'}, {number: formatNumber(index + 1), total: formatNumber(total)})}>
             <figure className={styles.slide}>
               <div className={styles.frame}>
                 <SlideImage item={item} index={index} />
@@ -247,18 +219,10 @@ function Carousel({items}: GalleryProps): ReactNode {
       </Swiper>
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className="button button--secondary site-icon-button"
-          onClick={() => main?.slidePrev()}
-          aria-label={translate({id: 'gallery.previous', message: 'Previous image'})}>
+        <button type="button" className="button button--secondary site-icon-button" onClick={() => main?.slidePrev()} aria-label={translate({id: 'gallery.previous', message: 'Previous image'})}>
           <Icon name="previous" />
         </button>
-        <button
-          type="button"
-          className="button button--secondary site-icon-button"
-          onClick={() => main?.slideNext()}
-          aria-label={translate({id: 'gallery.next', message: 'Next image'})}>
+        <button type="button" className="button button--secondary site-icon-button" onClick={() => main?.slideNext()} aria-label={translate({id: 'gallery.next', message: 'Next image'})}>
           <Icon name="next" />
         </button>
         <button type="button" className={clsx('button button--primary', styles.textButton)} onClick={togglePlaying}>
@@ -279,10 +243,7 @@ function Carousel({items}: GalleryProps): ReactNode {
           </Translate>
         </p>
         {fullscreenSupported ? (
-          <button
-            type="button"
-            className={clsx('button button--secondary', styles.textButton, styles.fullscreenButton)}
-            onClick={toggleFullscreen}>
+          <button type="button" className={clsx('button button--secondary', styles.textButton, styles.fullscreenButton)} onClick={toggleFullscreen}>
             <Icon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
             {fullscreen ? (
               <Translate id="gallery.exitFullscreen">Exit full screen</Translate>
@@ -309,10 +270,7 @@ function Carousel({items}: GalleryProps): ReactNode {
               type="button"
               className={styles.thumbButton}
               aria-current={index === activeIndex ? 'true' : undefined}
-              aria-label={translate(
-                {id: 'gallery.thumbnail', message: 'Show image {number}: {caption}'},
-                {number: formatNumber(index + 1), caption: item.caption},
-              )}
+              aria-label={translate({id: 'gallery.thumbnail', message: 'Show image {number}: {caption}'}, {number: formatNumber(index + 1), caption: item.caption})}
               onFocus={(event) => revealThumbnail(event, index)}
               onClick={() => main?.slideTo(index)}>
               <Thumbnail item={item} index={index} />

@@ -35,7 +35,9 @@ import {useSite} from '@site/src/hooks/useSite';
  */
 export function cruiseOutputs(cruiseId: string, related?: RelatedLinks): CruiseOutput[] {
   return [
-    ...(datasetList as Dataset[]).filter((dataset) => dataset.cruise === cruiseId).map((dataset): CruiseOutput => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)})),
+    ...(datasetList as Dataset[])
+      .filter((dataset) => dataset.cruise === cruiseId)
+      .map((dataset): CruiseOutput => ({kind: 'dataset', id: dataset.id, title: dataset.title, to: detailPath('datasets', dataset.id)})),
     ...(related?.publications ?? []).map((link): CruiseOutput => ({kind: 'publication', id: link.to, title: link.title, to: link.to, ...(link.lang ? {lang: link.lang} : {})})),
     ...(related?.posts ?? []).map((link): CruiseOutput => ({kind: 'post', id: link.to, title: link.title, to: link.to})),
   ];
@@ -88,7 +90,9 @@ export default function CruisePage({entry: cruise, listPath, related}: DetailPag
           </dt>
           <dd>{cruise.vessel}</dd>
           <dt>
-            <Translate id="cruise.port" description="The town a cruise sailed from">Port of departure</Translate>
+            <Translate id="cruise.port" description="The town a cruise sailed from">
+              Port of departure
+            </Translate>
           </dt>
           <dd>{cruise.port}</dd>
           <dt>

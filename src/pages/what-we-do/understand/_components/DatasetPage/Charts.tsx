@@ -51,16 +51,25 @@ export default function DatasetCharts({charts, variables}: {charts: readonly Cha
       </Heading>
       <p>
         <Translate id="dataset.charts.intro" description="Under the heading of a data set page's charts">
-          The map shows one variable at every station; each chart after it shows one variable at every station, in the order the stations were sampled. Their values are in the table under each and in the CSV file.
+          The map shows one variable at every station; each chart after it shows one variable at every station, in the order the stations were sampled. Their values are in the table under each and in
+          the CSV file.
         </Translate>
       </p>
       <ChartGrid charts={ofKinds(charts, 'map', 'stations')} variables={variables} />
-      <ChartGroup id="dataset-charts-depth" charts={depth} variables={variables} heading={translate({id: 'dataset.charts.depth', message: 'Against station depth', description: "Heading of a data set page's charts against depth"})}>
+      <ChartGroup
+        id="dataset-charts-depth"
+        charts={depth}
+        variables={variables}
+        heading={translate({id: 'dataset.charts.depth', message: 'Against station depth', description: "Heading of a data set page's charts against depth"})}>
         <Translate id="dataset.charts.depth.intro" description="Under the heading of a data set page's charts against depth">
           The stations lie at many depths: each chart shows a variable at every station against the station's depth, the deepest at the bottom.
         </Translate>
       </ChartGroup>
-      <ChartGroup id="dataset-charts-campaigns" charts={campaigns} variables={variables} heading={translate({id: 'dataset.charts.campaigns', message: 'Campaigns compared', description: "Heading of a data set page's charts of its programme's campaigns"})}>
+      <ChartGroup
+        id="dataset-charts-campaigns"
+        charts={campaigns}
+        variables={variables}
+        heading={translate({id: 'dataset.charts.campaigns', message: 'Campaigns compared', description: "Heading of a data set page's charts of its programme's campaigns"})}>
         <Translate id="dataset.charts.campaigns.intro" description="Under the heading of a data set page's charts of campaigns">
           The programme sampled the same stations in other campaigns: each chart shows every campaign at those stations on the same axes.
         </Translate>

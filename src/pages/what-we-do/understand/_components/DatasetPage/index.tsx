@@ -104,10 +104,7 @@ export default function DatasetPage({entry: dataset, listPath}: DetailPageProps<
             </Translate>
           </a>
           <span className={clsx(styles.downloadNote, 'site-text-links')}>
-            <Translate
-              id="dataset.download.note"
-              values={{count: formatNumber(dataset.stationCount)}}
-              description="Under the download button: what the CSV file holds">
+            <Translate id="dataset.download.note" values={{count: formatNumber(dataset.stationCount)}} description="Under the download button: what the CSV file holds">
               {'One row per station ({count} rows), with latitude, longitude and date.'}
             </Translate>{' '}
             <a href={csv.packagePath} download={`${dataset.id}.datapackage.json`} type="application/json">

@@ -87,7 +87,9 @@ export default function PersonPage({entry: person, listPath, related}: DetailPag
         }>
         <Paragraphs text={person.description} rich={person.body} />
         {profiles.length > 0 ? (
-          <ul className={styles.profiles} aria-label={translate({id: 'person.profiles', message: 'Research profiles', description: "Label of the list of a person's ORCID, Google Scholar and ResearchGate links"})}>
+          <ul
+            className={styles.profiles}
+            aria-label={translate({id: 'person.profiles', message: 'Research profiles', description: "Label of the list of a person's ORCID, Google Scholar and ResearchGate links"})}>
             {profiles.map((profile) => (
               <li key={profile.kind}>
                 <Link href={profile.url}>

@@ -76,10 +76,7 @@ function formatDays(first: Date, last: Date, locale: string): string {
 export function eventWhen(event: Pick<LaboratoryEvent, 'start' | 'end'>, locale: string): EventWhen {
   const first = dayOf(event.start);
   const last = dayOf(event.end);
-  const days =
-    first.getTime() === last.getTime()
-      ? `${formatter(locale, 'weekday').format(first)}, ${formatDate(event.start, locale)}`
-      : formatDays(first, last, locale);
+  const days = first.getTime() === last.getTime() ? `${formatter(locale, 'weekday').format(first)}, ${formatDate(event.start, locale)}` : formatDays(first, last, locale);
   if (isAllDay(event)) {
     return {days};
   }

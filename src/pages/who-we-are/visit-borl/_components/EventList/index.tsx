@@ -61,8 +61,7 @@ function EventPlace({event}: {event: LaboratoryEvent}): ReactNode {
     <>
       {venue ? (
         <span className={styles.place}>
-          {venue.name}{' '}
-          <span className={styles.address}>{address}</span>
+          {venue.name} <span className={styles.address}>{address}</span>
         </span>
       ) : null}
       {online ? (
@@ -186,7 +185,11 @@ export default function EventList({events, upcomingHeader, children}: EventListP
   const locale = useIntlLocale();
   const {builtAt} = usePluginData(siteFilesPluginName) as CalendarGlobalData;
   // The build's time on the server and while hydrating (so both render the same), then the visitor's.
-  const now = useSyncExternalStore(subscribeToNothing, () => loadedAt, () => builtAt);
+  const now = useSyncExternalStore(
+    subscribeToNothing,
+    () => loadedAt,
+    () => builtAt,
+  );
   const {upcoming, past} = splitByTime(events, now);
   return (
     <>

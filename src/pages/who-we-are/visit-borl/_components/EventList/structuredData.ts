@@ -26,9 +26,7 @@ export type EventUrls = {
 
 /** The postal address of a venue: its own, or the laboratory's. */
 function postalAddress(venue: NonNullable<LaboratoryEvent['venue']>, site: SiteIdentity): PostalAddress {
-  return venue.address
-    ? {'@type': 'PostalAddress', streetAddress: venue.address.street, addressLocality: venue.address.city, addressCountry: 'BD'}
-    : laboratoryAddress(site);
+  return venue.address ? {'@type': 'PostalAddress', streetAddress: venue.address.street, addressLocality: venue.address.city, addressCountry: 'BD'} : laboratoryAddress(site);
 }
 
 /** The place and/or the online location of an event. */

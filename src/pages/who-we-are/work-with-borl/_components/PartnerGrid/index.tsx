@@ -11,8 +11,7 @@ import styles from './styles.module.css';
  * 0, 640, 1024 px, 1rem apart) less the tile's padding and border, in a side-menu page's column
  * (the window less 2 × 1rem; from 997 px less the 300 px side menu and 2 × 2.5rem).
  */
-const logoSizes =
-  '(min-width: 1024px) calc((100vw - 532px) / 4), (min-width: 997px) calc((100vw - 490px) / 3), (min-width: 640px) calc((100vw - 142px) / 3), calc((100vw - 100px) / 2)';
+const logoSizes = '(min-width: 1024px) calc((100vw - 532px) / 4), (min-width: 997px) calc((100vw - 490px) / 3), (min-width: 640px) calc((100vw - 142px) / 3), calc((100vw - 100px) / 2)';
 
 function PartnerLogo({partner}: {partner: Partner}): ReactNode {
   return (
