@@ -505,6 +505,9 @@ async function measureSearch(browser, origin) {
     await page.setBypassServiceWorker(true);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
+    // An empty HTTP cache, as a first visitor has: the Lighthouse runs before this one leave
+    // the last search page's index files in it.
+    await cdp.send('Network.clearBrowserCache');
     const searchUrls = new Map();
     let files = [];
     cdp.on('Network.requestWillBeSent', (event) => searchUrls.set(event.requestId, event.request.url));
