@@ -4,7 +4,8 @@ import {builtBaseUrl} from './scripts/check-links';
 
 /**
  * Browser tests against the test build (`npm run build:e2e`, under the base URL `/borl/`, both
- * languages), served under that base URL by `docusaurus serve`. Browsers are never downloaded:
+ * languages), served under that base URL as the host serves it, with the headers of its
+ * `_headers` (the security policy among them), by `scripts/static-server.mjs`. Browsers are never downloaded:
  * the system Chromium runs the tests (Debian package `chromium`; override the path with
  * CHROMIUM_PATH).
  *
@@ -62,7 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `BASE_URL=${BASE_URL} npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node scripts/static-server.mjs build --port ${PORT} --base ${BASE_URL}`,
     url: `http://127.0.0.1:${PORT}${BASE_URL}`,
     // Never a server already running: it may serve another build than the one the tests read.
     reuseExistingServer: false,

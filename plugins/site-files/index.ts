@@ -14,8 +14,8 @@
  * - the web editor (`editor.ts`): with an origin of its own (`EDITOR_URL`), in a folder beside the
  *   site's ({@link editorOutDir}) with its own `_headers` and `robots.txt`, while the site's
  *   `admin/` only points there; otherwise in the site's `admin/`, with a policy of its own.
- * Every page also gets the policy as a `<meta http-equiv>` with its own inline scripts' hashes,
- * for a server that does not read `_headers` (such as `docusaurus serve`).
+ * No page is changed: the policy reaches pages as a header only (a server that does not read
+ * `_headers`, such as `docusaurus serve`, sends none; `scripts/static-server.mjs` does).
  *
  * The default locale is built first, into the root; each other locale into its sub-folder, and
  * adds its pages' hashes to `_headers`. `docusaurus start` runs no post-build step, so these
@@ -188,7 +188,7 @@ export function securityHeadersRules({baseUrl, localePrefixes, scriptHashes, edi
   return [
     {
       path: `${baseUrl}/*`,
-      headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', contentSecurityPolicy(hashes, 'header')]],
+      headers: [...Object.entries(commonSecurityHeaders), ['Content-Security-Policy', contentSecurityPolicy(hashes)]],
     },
     ...parseHeadersFile(feedHeadersRule(`${baseUrl}/`)),
     // The web editor, when it runs inside the site; elsewhere `/admin/` is a plain page.
@@ -328,17 +328,8 @@ export default function siteFilesPlugin(context: LoadContext, options: SiteFiles
     async postBuild({outDir}) {
       const rootDir = subFolder ? path.resolve(outDir, ...subFolder.split('/').map(() => '..')) : outDir;
       const hashes = new Set<string>();
-      for (const file of filesBelow(outDir, '.html').map((name) => path.join(outDir, name))) {
-        const html = readFileSync(file, 'utf8');
-        const pageHashes = inlineScriptHashes(html);
-        pageHashes.forEach((hash) => hashes.add(hash));
-        if (!html.includes('http-equiv="Content-Security-Policy"')) {
-          const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(pageHashes, 'meta').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-          writeFileSync(
-            file,
-            html.replace(/<head([^>]*)>/, (head) => `${head}${meta}`),
-          );
-        }
+      for (const file of filesBelow(outDir, '.html')) {
+        inlineScriptHashes(readFileSync(path.join(outDir, file), 'utf8')).forEach((hash) => hashes.add(hash));
       }
       const headersFile = path.join(rootDir, '_headers');
       const localePrefixes = [...new Set(i18n.locales.map((locale) => localeBaseUrl(i18n, locale).replace(/\/$/, '').slice(baseUrl.length)))];

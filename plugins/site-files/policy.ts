@@ -17,16 +17,12 @@ export const thirdPartyOrigins = {
   calendar: 'https://calendar.google.com',
 } as const;
 
-/** Where a directive may be delivered: an HTTP header, or a `<meta>` element (a subset). */
-export type PolicyDelivery = 'header' | 'meta';
-
 /**
- * The site's Content-Security-Policy.
+ * The site's Content-Security-Policy, as the `Content-Security-Policy` header of `_headers`.
  *
  * @param scriptHashes `'sha256-…'` sources of the inline scripts to allow
- * @param delivery `meta` leaves out the directives browsers ignore in a `<meta>` element
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], delivery: PolicyDelivery): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval': the site search (Pagefind, on every page's search box) runs WebAssembly.
@@ -42,10 +38,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], delivery:
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
   ];
-  if (delivery === 'header') {
-    directives.push(['frame-ancestors', ["'none'"]]);
-  }
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 

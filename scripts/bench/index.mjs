@@ -4,7 +4,7 @@
  *
  * 1. Builds the site (`docusaurus build`) unless `--no-build` is given.
  * 2. Serves `build/` with brotli/gzip compression and the headers of `build/_headers`
- *    (`static-server.mjs`), like a real static host.
+ *    (`scripts/static-server.mjs`), like a real static host.
  * 3. Measures the stock Docusaurus template (`template.mjs`: built once, then cached) on its
  *    home page and the docs page that page leads to: Lighthouse (mobile preset: emulated
  *    mid-range phone, simulated slow 4G) five times on each with the system Chromium, keeping
@@ -44,7 +44,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import createJiti from 'jiti';
-import {startStaticServer} from './static-server.mjs';
+import {startStaticServer} from '../static-server.mjs';
 import {keyRoutes, localePath, needsWebFont, searchWords, sitemapPaths} from './routes.mjs';
 import {templateBuild} from './template.mjs';
 

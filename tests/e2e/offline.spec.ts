@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {baseUrl} from './fixtures';
-import {startStaticServer} from '../../scripts/bench/static-server.mjs';
+import {startStaticServer} from '../../scripts/static-server.mjs';
 import {pagePath} from '../../src/navigation';
 import {detailPath, listPath, unlistedPages} from '../../src/collections';
 import {cruises, datasets} from '../shared/collections';

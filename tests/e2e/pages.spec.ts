@@ -168,9 +168,6 @@ for (const language of ['en', 'bn'] as const) {
   });
 }
 
-/** A page file's Content-Security-Policy (pages that call a service have their own). */
-const policyOf = (file: string): string => /http-equiv="?Content-Security-Policy"? content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-
 /**
  * Shows `path` as a visitor going there by a link in the same language would: a route change in
  * the page (the browser history's `popstate`, which the router follows) that renders the page in
@@ -210,26 +207,25 @@ test.describe('every page of both sitemaps, on the phone', {tag: '@phone'}, () =
         });
       });
       const problems: string[] = [];
-      // A page is loaded as a new document when the site's links would load it so: first, in
-      // another language, or with other inline scripts in its policy; the others
-      // are reached by a route change, as by a link. A page that calls a service (a map's tiles, the calendar)
-      // has it answered locally until the next new document.
-      let loaded: {language: string; policy: string} | undefined;
-      for (const {pathname: path, file} of batch) {
+      // A page is loaded as a new document when the site's links would load it so: first, or in
+      // another language; the others are reached by a route change, as by a link (one policy,
+      // the header of the first document, serves them all). The outside services a page calls
+      // (a map's tiles, the calendar) are answered locally.
+      let loaded: {language: string} | undefined;
+      for (const {pathname: path} of batch) {
         const language = path.startsWith('/bn/') ? 'bn' : 'en';
-        const policy = policyOf(file);
         const found: string[] = [];
-        if (loaded?.language === language && loaded.policy === policy) {
+        if (loaded?.language === language) {
           const response = await page.request.head(at(path));
           if (response.status() !== 200) found.push(`HTTP ${response.status()}`);
           await routeTo(page, path);
         } else {
           await page.unrouteAll({behavior: 'ignoreErrors'});
-          if (/basemaps\.cartocdn\.com|calendar\.google\.com/.test(policy)) await installLocalServices(page, origin, problems);
+          await installLocalServices(page, origin, problems);
           const response = await page.goto(at(path), {waitUntil: 'domcontentloaded'});
           await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
           if (response?.status() !== 200) found.push(`HTTP ${response?.status()}`);
-          loaded = {language, policy};
+          loaded = {language};
         }
         found.push(
           ...(await page.evaluate(() => {

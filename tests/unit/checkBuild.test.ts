@@ -5,7 +5,7 @@ import {firstPaintAfterId} from '@site/src/config/ssrTemplate';
 /** A built page: its language, title, description and main content. */
 const page = (lang: string, title: string, main: string, head = '') =>
   `<html lang=${lang}><head><title>${title}</title><meta name=description content="A page">` +
-  `<meta http-equiv=Content-Security-Policy content="default-src 'self'"><meta property=og:image content=https://x.org/img/social/a.png>${head}</head>` +
+  `<meta property=og:image content=https://x.org/img/social/a.png>${head}</head>` +
   `<body><nav></nav><div id=${firstPaintAfterId}><main><h1>${title}</h1><p>${main}</p></main></div></body></html>`;
 const english = 'Words enough to read without any script at all, in the main content.';
 const bengali = 'বঙ্গোপসাগর সমুদ্র গবেষণাগারের পাতা, জাভাস্ক্রিপ্ট ছাড়াও পড়ার মতো যথেষ্ট কথা এখানে আছে, আরও কথা।';
@@ -14,6 +14,8 @@ describe('the checks of every built page', () => {
   it('pass a complete English and Bengali page, and read the alternates of a page as language and path', () => {
     expect(pageProblems('news', page('en-GB', 'News', english))).toEqual([]);
     expect(pageProblems('bn/news/featured-article', page('bn-BD', 'নিবন্ধ', bengali))).toEqual([]);
+    // The policy comes from _headers; one in the page too would narrow it.
+    expect(pageProblems('news', page('en-GB', 'News', english, `<meta http-equiv=Content-Security-Policy content="default-src 'self'">`))).toEqual(['a Content-Security-Policy <meta>']);
     const head = '<link rel=alternate href=https://x.org/borl/bn/news hreflang=bn-BD><link rel=alternate href="https://x.org/borl/news" hreflang="en-GB">';
     expect(alternatesOf(head)).toEqual(['bn-BD /borl/bn/news', 'en-GB /borl/news']);
   });

@@ -1,11 +1,13 @@
 /**
- * A small static server for the production build that behaves like a real static host:
+ * A small static server for a production build that behaves like the real static host:
  * clean URLs (`/a/b` → `a/b.html`), `404.html` with status 404, brotli or gzip compression
- * negotiated from Accept-Encoding, long-lived caching for hashed assets, and the headers of
- * `build/_headers` (security headers and each page's Content-Security-Policy).
+ * negotiated from Accept-Encoding, and the headers of the build's `_headers` (security headers,
+ * the Content-Security-Policy, caching), with long-lived caching for hashed assets and ten
+ * minutes for other files where `_headers` sets none. A build made under a base URL
+ * (`BASE_URL=/borl/`) is served under it, as the host serves it.
  *
- * `docusaurus serve` does not compress, which understates a real host's speed; the benchmark
- * uses this server instead.
+ * `docusaurus serve` neither compresses nor sends `_headers`; the benchmark and the browser tests
+ * use this server instead: `node scripts/static-server.mjs <build folder> [--port N] [--base /borl/]`.
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -29,8 +31,13 @@ const types = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.bib': 'text/plain; charset=utf-8',
+  '.ris': 'application/x-research-info-systems',
+  '.csv': 'text/csv; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.geojson': 'application/geo+json',
+  '.yml': 'text/yaml; charset=utf-8',
 };
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|geo\+json|xml|x-research-info-systems)|image\/svg)/;
 
 /**
  * Parses a `_headers` file into rules `{pattern, detach, headers}`, in file order (`#` lines
@@ -68,13 +75,17 @@ function headersFor(rules, urlPath) {
   return result;
 }
 
-/** Starts the server on `port` (0 = any free port); resolves to {url, close}. */
-export function startStaticServer(root, port = 0) {
+/**
+ * Starts the server on `port` (0 = any free port), serving the folder `root` at `basePath`
+ * (`/` or `/borl/`; any address outside it gets the 404 page); resolves to {url, close}.
+ */
+export function startStaticServer(root, port = 0, basePath = '/') {
   const rules = existsSync(path.join(root, '_headers')) ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8')) : [];
   const cache = new Map();
   const server = createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidates = [urlPath, `${urlPath}.html`, path.join(urlPath, 'index.html')];
+    const sitePath = urlPath.startsWith(basePath) ? `/${urlPath.slice(basePath.length)}` : undefined;
+    const candidates = sitePath === undefined ? [] : [sitePath, `${sitePath}.html`, path.join(sitePath, 'index.html')];
     let file = candidates.map((candidate) => path.join(root, candidate)).find((candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile());
     let status = 200;
     if (!file) {
@@ -91,14 +102,14 @@ export function startStaticServer(root, port = 0) {
       body = encoding === 'br' ? brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}) : encoding === 'gzip' ? gzipSync(raw, {level: 9}) : raw;
       cache.set(key, body);
     }
-    const hashedAsset = /\/assets\//.test(urlPath);
+    const headers = headersFor(rules, status === 404 ? `${basePath}404.html` : urlPath);
     response.writeHead(status, {
-      ...headersFor(rules, status === 404 ? '/404.html' : urlPath.replace(/\/$/, '') || '/'),
-      'Content-Type': type,
-      'Content-Length': body.length,
-      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=600',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? {'Content-Encoding': encoding} : {}),
+      'cache-control': /\/assets\//.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=600',
+      ...headers,
+      'content-type': type,
+      'content-length': body.length,
+      vary: 'Accept-Encoding',
+      ...(encoding ? {'content-encoding': encoding} : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
@@ -116,4 +127,15 @@ export function startStaticServer(root, port = 0) {
       });
     });
   });
+}
+
+if (process.argv[1] && /static-server\.mjs$/.test(process.argv[1])) {
+  const [root, ...options] = process.argv.slice(2);
+  const option = (name, fallback) => (options.includes(name) ? options[options.indexOf(name) + 1] : fallback);
+  if (!root || !existsSync(path.join(root, '404.html'))) {
+    console.error('usage: node scripts/static-server.mjs <build folder with 404.html> [--port N] [--base /path/]');
+    process.exit(2);
+  }
+  // No top-level await: the browser tests import this module through require().
+  void startStaticServer(path.resolve(root), Number(option('--port', '0')), option('--base', '/')).then((server) => console.log(`Serving ${root} at ${server.url}${option('--base', '/')}`));
 }
