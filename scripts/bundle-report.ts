@@ -6,13 +6,13 @@
  *
  * `npm run analyze` runs it after an English-only build with Rsdoctor (`ANALYZE=1`). It reads:
  * - the built HTML of each key route (`<build>/<path>.html`): the `<script src>` and
- *   `<link rel=preload|modulepreload as=script>` it names (Docusaurus writes the entry scripts,
- *   `runtime~main` and `main`, there);
- * - `.docusaurus/routes.js`, `.docusaurus/routesChunkNames.json` and
- *   `.docusaurus/client-manifest.json` of that build: before it hydrates the page, the client
- *   awaits `preload(location.pathname)`, which loads every chunk of every route the path matches
- *   (layouts and the page, with their props and metadata); the manifest gives each chunk name
- *   the files of its chunk group;
+ *   `<link rel=preload|modulepreload as=script>` it names and the scripts the page template's
+ *   inline loader adds (Docusaurus writes the entry scripts, `runtime~main` and `main`, there);
+ * - what a browser loads: each key route opened in Chromium (the system one, or `CHROMIUM_PATH`)
+ *   from the build served as the host serves it (`scripts/static-server.mjs`); every script
+ *   whose request starts before the page has hydrated (Docusaurus marks `<html>` with
+ *   `data-has-hydrated`) is first-load, so the route's chunks are what the client really
+ *   fetched for that address, not a guess from the router's tables;
  * - Rsdoctor's data of the client compiler (`.rsdoctor/manifest.json` and the pieces it lists):
  *   which modules each file holds and their minified ("parsed") size. Modules Rspack
  *   concatenated into one scope have one size together; the script shares it among them in
@@ -23,17 +23,19 @@
  * files by their hashed names and modules by their path in the repository or package, so two
  * runs on the same build write the same report.
  *
- * Exits with 1 and a message naming the missing piece when the build, Docusaurus's generated
- * files or Rsdoctor's data are absent or do not belong to the same build.
+ * Exits with 1 and a message naming the missing piece when the build or Rsdoctor's data are
+ * absent or do not belong to the same build.
  */
 import {readCollection} from '../plugins/collections/entryFiles';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import {brotliCompressSync, constants, gzipSync, inflateSync} from 'node:zlib';
 import {collections, detailPath, listPath, unlistedPages, type AnyCollection} from '../src/collections';
 import {pagePath} from '../src/navigation';
+import puppeteer from 'puppeteer-core';
 import {loaderScripts} from '../src/config/ssrTemplate';
+import {builtBaseUrl} from './check-links';
+import {startStaticServer} from './static-server.mjs';
 
 /** A key route of the report: its name and its path without base URL. */
 export type KeyRoute = {name: string; path: string};
@@ -67,15 +69,6 @@ export type ModuleShare = {
   estimated: boolean;
   /** Id of the module whose minified code holds these bytes: the module itself or its scope. */
   codeId: number;
-};
-
-/** The Docusaurus client manifest (`.docusaurus/client-manifest.json`). */
-export type ClientManifest = {
-  entrypoints: string[];
-  /** Chunk name (or id) → ids of the chunks of its chunk group(s). */
-  origins: Record<string, string[]>;
-  /** Chunk id → its files by extension. */
-  assets: Record<string, Record<string, {file: string; publicPath: string}[]>>;
 };
 
 /** The id of a collection's first entry; throws when the collection has none. */
@@ -246,71 +239,53 @@ export function scriptsInHtml(html: string): string[] {
   return found;
 }
 
-/** A route of `.docusaurus/routes.js`: its path, key in `routesChunkNames.json`, children. */
-export type GeneratedRoute = {path: string; exact?: boolean; strict?: boolean; key: string; routes?: GeneratedRoute[]};
-
 /**
- * Evaluates `.docusaurus/routes.js` without React: each `ComponentCreator(path, hash)` becomes the
- * route's key in `routesChunkNames.json` (`{path}-{hash}`).
+ * The scripts Chromium fetches for each of `paths` before the page has hydrated, as files of the
+ * build (`assets/js/….js`), in the order their requests started: the page opened from the build
+ * served at its base URL by `scripts/static-server.mjs`, a script counted when the page's code
+ * requests it (not a `<link rel=prefetch>` for a page it links to) before Docusaurus marks
+ * `<html>` with `data-has-hydrated` (timed in the page, from the browser's resource timing).
+ *
+ * @throws Error when Chromium cannot start or a page does not hydrate within 30 s
  */
-export function parseGeneratedRoutes(source: string): GeneratedRoute[] {
-  const code = source.replace(/^import .*$/gm, '').replace(/export default/, 'module.exports =');
-  const sandbox = {module: {exports: [] as unknown}, ComponentCreator: (route: string, hash?: string) => `${route}-${hash}`};
-  vm.runInNewContext(code, sandbox);
-  const addKeys = (routes: (GeneratedRoute & {component?: unknown})[]): GeneratedRoute[] =>
-    routes.map(({component, routes: children, ...route}) => ({...route, key: String(component), ...(children ? {routes: addKeys(children)} : {})}));
-  return addKeys(sandbox.module.exports as GeneratedRoute[]);
-}
-
-/** Leaf values of Docusaurus's nested chunk-name objects, in order. */
-function flatValues(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(flatValues);
-  return [];
-}
-
-/**
- * Whether a route's path matches a pathname as react-router 5 does for the site's paths: static
- * segments, `exact` (the whole path, a trailing slash allowed) or a prefix ending at a `/`; `*`
- * matches all. Parameters (`:id`) do not occur in the generated routes and are refused.
- */
-export function routeMatches(route: Pick<GeneratedRoute, 'path' | 'exact'>, pathname: string): boolean {
-  if (route.path === '*') return true;
-  if (/[:(*?]/.test(route.path)) throw new Error(`bundle report: route path ${route.path} has parameters, which this report does not match`);
-  const routePath = route.path.replace(/\/+$/, '');
-  const target = pathname.replace(/\/+$/, '');
-  if (route.exact) return target.toLowerCase() === routePath.toLowerCase();
-  return routePath === '' || target.toLowerCase() === routePath.toLowerCase() || target.toLowerCase().startsWith(`${routePath.toLowerCase()}/`);
-}
-
-/**
- * The routes a pathname renders, parents first: at each level the first route that matches, then
- * its children (react-router-config's `matchRoutes`, which Docusaurus's `preload` uses).
- */
-export function matchedRoutes(routes: readonly GeneratedRoute[], pathname: string): GeneratedRoute[] {
-  const route = routes.find((candidate) => routeMatches(candidate, pathname));
-  if (!route) return [];
-  return [route, ...(route.routes ? matchedRoutes(route.routes, pathname) : [])];
-}
-
-/**
- * The chunk names the client loads for a path before hydration: those of every route the path
- * matches, parents first, without duplicates.
- */
-export function routeChunkNames(routes: GeneratedRoute[], chunkNames: Record<string, unknown>, pathname: string): string[] {
-  const names = matchedRoutes(routes, pathname).flatMap((route) => flatValues(chunkNames[route.key]));
-  return [...new Set(names)];
-}
-
-/** The JavaScript files (paths in the build) of the chunk groups of some chunk names, in manifest order. */
-export function filesOfChunks(manifest: ClientManifest, names: readonly string[]): string[] {
-  const files: string[] = [];
-  for (const name of names) {
-    for (const id of manifest.origins[name] ?? []) {
-      for (const {file} of manifest.assets[id]?.js ?? []) if (!files.includes(file)) files.push(file);
+export async function firstLoadScripts(buildDir: string, baseUrl: string, paths: readonly string[]): Promise<Map<string, string[]>> {
+  const server = await startStaticServer(buildDir, 0, baseUrl);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const result = new Map<string, string[]>();
+  try {
+    for (const pagePath of paths) {
+      const page = await browser.newPage();
+      await page.evaluateOnNewDocument(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.dataset.hasHydrated === 'true') {
+            (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      await page.goto(`${server.url}${baseUrl}${pagePath.replace(/^\//, '')}`, {waitUntil: 'networkidle0'});
+      await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, {timeout: 30_000});
+      const urls = await page.evaluate(() => {
+        const hydratedAt = (window as unknown as {hydratedAt: number}).hydratedAt;
+        return (
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            // Scripts only: `<link rel=prefetch>` (initiator `link`) fetches chunks of pages the links lead to.
+            .filter((entry) => entry.initiatorType === 'script' && entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+            .sort((a, b) => a.startTime - b.startTime)
+            .map((entry) => new URL(entry.name).pathname)
+        );
+      });
+      result.set(pagePath, [...new Set(urls.map((url) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, ''))))]);
+      await page.close();
     }
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  return files;
+  return result;
 }
 
 /**
@@ -356,13 +331,9 @@ export async function main(args: string[]): Promise<number> {
   };
   const buildDir = path.resolve(siteDir, option('--build-dir', 'build-analysis'));
   const outFile = path.resolve(siteDir, option('--out', 'reports/bundle-analysis.md'));
-  const generated = path.join(siteDir, '.docusaurus');
   const rsdoctorManifest = path.join(siteDir, '.rsdoctor', 'manifest.json');
 
   if (!existsSync(path.join(buildDir, 'index.html'))) fail(`no build in ${path.relative(siteDir, buildDir)}/ (run \`npm run analyze\`)`);
-  for (const file of ['routes.js', 'routesChunkNames.json', 'client-manifest.json']) {
-    if (!existsSync(path.join(generated, file))) fail(`.docusaurus/${file} is missing (run \`npm run analyze\`)`);
-  }
   if (!existsSync(rsdoctorManifest)) fail('no Rsdoctor data in .rsdoctor/ (run `npm run analyze`, which builds with ANALYZE=1)');
 
   // Rsdoctor writes one manifest per compiler; the series names them ("client-…", "server-…").
@@ -385,20 +356,18 @@ export async function main(args: string[]): Promise<number> {
   >;
   const modulesById = new Map(moduleGraph.modules.map((module) => [module.id, module]));
   const chunkOfFile = new Map(chunkGraph.chunks.flatMap((chunk) => chunk.assets.map((asset) => [asset, chunk] as const)));
-
-  const manifest = JSON.parse(readFileSync(path.join(generated, 'client-manifest.json'), 'utf8')) as ClientManifest;
-  const routes = parseGeneratedRoutes(readFileSync(path.join(generated, 'routes.js'), 'utf8'));
-  const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  const entryFiles = filesOfChunks(manifest, manifest.entrypoints);
-  const anyAsset = Object.values(manifest.assets).flatMap((asset) => asset.js ?? [])[0];
-  const baseUrl = anyAsset ? anyAsset.publicPath.slice(0, anyAsset.publicPath.length - anyAsset.file.length) : '/';
+  const chunkById = new Map(chunkGraph.chunks.map((chunk) => [chunk.id, chunk]));
+  const baseUrl = builtBaseUrl(buildDir);
+  const relativeUrl = (url: string) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, ''));
+  // The entry: the scripts every page's HTML names (the home page's).
+  const entryFiles = scriptsInHtml(readFileSync(path.join(buildDir, 'index.html'), 'utf8')).map(relativeUrl);
 
   const sizeCache = new Map<string, Sizes>();
   const sizesOf = (file: string): Sizes => {
     const cached = sizeCache.get(file);
     if (cached) return cached;
     const full = path.join(buildDir, file);
-    if (!existsSync(full)) fail(`${file} is named by .docusaurus/ but missing from ${path.relative(siteDir, buildDir)}/: the build and the generated files differ (run \`npm run analyze\` again)`);
+    if (!existsSync(full)) fail(`${file} is missing from ${path.relative(siteDir, buildDir)}/`);
     const bytes = readFileSync(full);
     const sizes = {
       raw: bytes.length,
@@ -409,28 +378,31 @@ export async function main(args: string[]): Promise<number> {
     return sizes;
   };
 
-  type RouteRow = KeyRoute & {htmlFiles: string[]; routeFiles: string[]; chunkNames: string[]};
+  type RouteRow = KeyRoute & {htmlFiles: string[]; routeFiles: string[]};
   const rows: RouteRow[] = [];
-  for (const route of await keyRoutes()) {
+  const routes = await keyRoutes();
+  const loaded = await firstLoadScripts(
+    buildDir,
+    baseUrl,
+    routes.map((route) => route.path),
+  );
+  for (const route of routes) {
     const htmlPath = route.path === '/' ? 'index.html' : `${route.path.replace(/^\//, '')}.html`;
     const candidates = [htmlPath, path.join(route.path.replace(/^\//, ''), 'index.html')].map((file) => path.join(buildDir, file));
     const htmlFile = candidates.find((file) => existsSync(file)) ?? fail(`no HTML for ${route.name} (${route.path}) in ${path.relative(siteDir, buildDir)}/`);
-    const htmlFiles = scriptsInHtml(readFileSync(htmlFile, 'utf8')).map((url) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '')));
+    const htmlFiles = scriptsInHtml(readFileSync(htmlFile, 'utf8')).map(relativeUrl);
     const missingEntry = entryFiles.filter((file) => !htmlFiles.includes(file));
     if (missingEntry.length > 0)
       fail(`the HTML of ${route.name} (${route.path}) loads no ${missingEntry.join(', ')}: the report reads scripts from <script src>, script preloads and the page template's loader (scriptsInHtml)`);
-    const names = routeChunkNames(routes, chunkNames, route.path);
-    if (names.length === 0) fail(`no route of .docusaurus/routes.js matches ${route.path}`);
-    const routeFiles = filesOfChunks(manifest, names).filter((file) => !htmlFiles.includes(file) && !entryFiles.includes(file));
-    rows.push({...route, htmlFiles, routeFiles, chunkNames: names});
+    const routeFiles = (loaded.get(route.path) ?? []).filter((file) => !htmlFiles.includes(file));
+    if (routeFiles.length === 0) fail(`Chromium loaded no chunk of ${route.name} (${route.path}) before the page hydrated`);
+    rows.push({...route, htmlFiles, routeFiles});
   }
   for (const file of rows.flatMap((row) => [...row.htmlFiles, ...row.routeFiles])) {
     if (!chunkOfFile.has(file)) fail(`Rsdoctor's data does not know ${file}: it was written by another build (run \`npm run analyze\` again)`);
   }
 
   // What each file holds, by group and by module.
-  const registry = readFileSync(path.join(generated, 'registry.js'), 'utf8');
-  const componentOfChunk = (name: string) => new RegExp(`"${name}": \\[\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ "([^"]+)"`).exec(registry)?.[1];
   const fileInfo = new Map<string, {shares: ModuleShare[]; groups: {group: string; bytes: number; compressed: number}[]; unattributed: number}>();
   const infoOf = (file: string) => {
     const cached = fileInfo.get(file);
@@ -443,11 +415,12 @@ export async function main(args: string[]): Promise<number> {
     fileInfo.set(file, info);
     return info;
   };
-  const whatFileIs = (file: string, row?: RouteRow) => {
+  const whatFileIs = (file: string) => {
     if (entryFiles.includes(file)) return 'entry (added by the page template after the first paint)';
-    const chunk = chunkOfFile.get(file)!;
-    const component = chunk.name && row?.chunkNames.includes(chunk.name) ? componentOfChunk(chunk.name) : undefined;
-    return component ? `route chunk: ${code(component.replace(/^@site\//, ''))}` : 'route chunk (shared split chunk)';
+    // A chunk is named by its largest module: the page or layout component of a route's own
+    // chunk, the library of a split chunk.
+    const largest = infoOf(file).shares[0];
+    return largest ? `chunk, mostly ${code(displayPath(largest.path, siteDir))}` : 'chunk';
   };
   const total = (files: string[]) =>
     files.reduce(
@@ -482,7 +455,7 @@ export async function main(args: string[]): Promise<number> {
     const queue = [...row.routeFiles];
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       for (const id of dynamicChunkIds(readFileSync(path.join(buildDir, file), 'utf8'))) {
-        for (const next of filesOfChunks(manifest, [id])) {
+        for (const next of chunkById.get(id)?.assets.filter((asset) => asset.endsWith('.js')) ?? []) {
           if (loaded.has(next) || later.includes(next)) continue;
           later.push(next);
           queue.push(next);
@@ -504,7 +477,7 @@ export async function main(args: string[]): Promise<number> {
     '',
     'Written by `npm run analyze` (`scripts/bundle-report.ts`) from an English-only production build with Rsdoctor. Do not edit by hand.',
     '',
-    "First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (only the entry, `runtime~main` and `main`, which the page template's inline loader adds after the first paint) and the chunks of every route the address matches, which the client loads with `preload(location.pathname)` before it hydrates the page (`.docusaurus/routesChunkNames.json` and the client manifest). Code the route's chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.",
+    "First-load JavaScript is what a visitor downloads before the page is interactive: the scripts its HTML names (only the entry, `runtime~main` and `main`, which the page template's inline loader adds after the first paint) and the chunks the page's code fetches before the page has hydrated, as Chromium loads them from this build (a map page's map library among them: the map starts loading while the page hydrates). Code the route's chunks import later (a map library once the page has rendered, the form libraries on submit: the chunk loads their dynamic imports compile to) is not in the totals; each route lists it below its table.",
     '',
     "Sizes: bytes of the built file; gzip (level 9) and brotli (quality 11) measured with node:zlib, as the benchmark server compresses; 1 KB = 1024 bytes. The make-up of each file comes from Rsdoctor's module graph: each module's minified (\"parsed\") size inside the file. Where Rspack concatenated several modules into one scope, Rsdoctor knows only the scope's size; it is shared among the modules in proportion to their size after loaders, so those figures (marked ≈) are estimates. Bytes not attributed to any module are the chunk wrapper and the bundler's runtime code.",
     '',
@@ -521,7 +494,7 @@ export async function main(args: string[]): Promise<number> {
     lines.push('', `### ${row.name} (${code(row.path)})`, '', '| File | What | Minified | gzip | brotli |', '|---|---|---|---|---|');
     for (const file of [...row.htmlFiles, ...row.routeFiles]) {
       const sizes = sizesOf(file);
-      lines.push(`| [${code(path.posix.basename(file))}](#${anchor(file)}) | ${whatFileIs(file, row)} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`);
+      lines.push(`| [${code(path.posix.basename(file))}](#${anchor(file)}) | ${whatFileIs(file)} | ${kb(sizes.raw)} | ${kb(sizes.gzip)} | ${kb(sizes.brotli)} |`);
     }
     const later = laterFiles(row);
     lines.push(
