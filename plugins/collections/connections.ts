@@ -6,7 +6,7 @@
  *   area lists the people of its programmes, a person the areas of theirs;
  * - a blog post's `people` (its authors; `plugins/blog/authors.ts`): the person lists the post;
  * - a publication's authors (matched to people by alias), `programs` and research areas
- *   (`src/data/publications.bib`): the person, the programme and the area list it;
+ *   (`content/publications.bib`): the person, the programme and the area list it;
  * - a cruise's `participants` and `programs` (`content/cruises/`): the person and the
  *   programme list the cruise, an area the cruises of its programmes;
  * - a dataset's `creators` (`content/datasets/`): the person lists the dataset;

@@ -40,6 +40,9 @@ import {
 } from '../../src/data/publications';
 
 /** A problem in the BibTeX file; the message names the file, the entry's key and its line. */
+/** The laboratory's BibTeX file, relative to the site directory (with the rest of the content). */
+export const bibliographyFile = 'content/publications.bib';
+
 export class BibliographyError extends Error {
   override name = 'BibliographyError';
 }

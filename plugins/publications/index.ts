@@ -1,5 +1,5 @@
 /**
- * Local plugin that turns the laboratory's BibTeX file (`src/data/publications.bib`) into the
+ * Local plugin that turns the laboratory's BibTeX file (`content/publications.bib`) into the
  * publications' pages, every entry parsed, checked and formatted by `./bibliography.ts`:
  *
  * - the Publications list, at the `publications` list path of `src/collections.ts`, rendered by
@@ -38,14 +38,11 @@ import {
 } from '../../src/data/publications';
 import {readCollection} from '../collections/entryFiles';
 import logger from '@docusaurus/logger';
-import {parseBibliography} from './bibliography';
+import {bibliographyFile, parseBibliography} from './bibliography';
 import {sharedAliases} from '../../src/data/authorNames';
 
 /** Plugin name. */
 export const publicationsPluginName = 'borl-publications';
-
-/** The BibTeX file, relative to the site directory. */
-export const bibliographyFile = 'src/data/publications.bib';
 
 /** The component of the list page. */
 export const listView = '@site/src/components/PublicationsPage';

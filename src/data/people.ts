@@ -55,7 +55,7 @@ export type Person = {
   /**
    * The forms of the name the person publishes under, as a BibTeX `author` field writes them
    * (`'Family, Given'`, initials allowed: `'Chowdhury, F. R.'`). An author of
-   * `src/data/publications.bib` whose name matches one (ignoring case, dots and spacing) is this
+   * `content/publications.bib` whose name matches one (ignoring case, dots and spacing) is this
    * person: the publication links to their page and their page lists it. No two people may
    * share an alias.
    */

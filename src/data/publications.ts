@@ -4,13 +4,13 @@
  * publication (`…/publications/{citation key}`) and the pages of people, programmes and cruises
  * that list their publications.
  *
- * The entries themselves live in `src/data/publications.bib`, a BibTeX file that researchers
+ * The entries themselves live in `content/publications.bib`, a BibTeX file that researchers
  * edit (export it from Zotero, JabRef or Google Scholar, or copy an entry from a journal's
  * "cite" button). The local plugin `plugins/publications` reads it at build time with
  * citation-js, checks every entry, formats it in APA style, matches its authors to the people of
  * the laboratory and publishes the list grouped by year, newest first, and one page per entry.
  *
- * To add a publication, append an entry to `src/data/publications.bib`:
+ * To add a publication, append an entry to `content/publications.bib`:
  *
  * ```bibtex
  * @article{talukder2025bleaching,

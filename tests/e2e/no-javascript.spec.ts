@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import type {Browser} from '@playwright/test';
 import {test, expect, at, baseUrl, expectConsoleErrors, sitemapPages} from './fixtures';
 import {calendarPattern} from './externalServices';
-import {parseBibliography} from '../../plugins/publications/bibliography';
+import {bibliographyFile, parseBibliography} from '../../plugins/publications/bibliography';
 import {collections, detailPath, listPath, unlistedPages} from '../../src/collections';
 import {calendarEmbedUrl, eventsCalendar, openStreetMapSite} from '../../src/config/externalServices';
 import {cruises, pressItems} from '../shared/collections';
@@ -18,7 +18,7 @@ import {listedFeaturedArticles} from '../shared/featuredArticles';
 /** What a reader without JavaScript sees of one page. */
 type PageRecord = {hrefs: string[]; disabled: string[]; noscriptNotice: boolean; toggles: string[]; mapFrames: {text: string; hrefs: string[]}[]};
 
-const publications = parseBibliography(readFileSync('src/data/publications.bib', 'utf8'));
+const publications = parseBibliography(readFileSync(bibliographyFile, 'utf8'));
 const bengali = JSON.parse(readFileSync('i18n/bn/code.json', 'utf8')) as Record<string, {message: string}>;
 /** Labels of the list toggles in both languages. */
 const toggleLabels = ['See More', 'See Less', 'Back', ...['seeMore.more', 'seeMore.less', 'publications.seeMore'].flatMap((id) => bengali[id]?.message ?? [])];

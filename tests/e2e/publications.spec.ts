@@ -2,11 +2,11 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {parseBibliography} from '../../plugins/publications/bibliography';
+import {bibliographyFile, parseBibliography} from '../../plugins/publications/bibliography';
 import {detailPath, listPath} from '../../src/collections';
 import {localeDigits} from '../../src/utils/formatNumber';
 
-const publications = parseBibliography(readFileSync('src/data/publications.bib', 'utf8'));
+const publications = parseBibliography(readFileSync(bibliographyFile, 'utf8'));
 const listUrl = listPath('publications');
 /** A journal article with a PDF, volume, issue and pages, its first author a lab member. */
 const sample = publications.find((publication) => publication.key === 'chowdhury2024sundarbans')!;

@@ -2,12 +2,12 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, visit, at} from './fixtures';
-import {parseBibliography} from '../../plugins/publications/bibliography';
+import {bibliographyFile, parseBibliography} from '../../plugins/publications/bibliography';
 import {groupByYear, initialYearCount} from '../../src/data/publications';
 import {galleryItems} from '../shared/collections';
 
 const multimediaPath = '/know-bay-of-bengal/dive-into-our-research/multimedia';
-const allYears = groupByYear(parseBibliography(readFileSync('src/data/publications.bib', 'utf8'))).map((group) => String(group.year));
+const allYears = groupByYear(parseBibliography(readFileSync(bibliographyFile, 'utf8'))).map((group) => String(group.year));
 
 /**
  * The layout shift of the page's main content since it loaded (CLS): its buffered shifts without
@@ -31,7 +31,7 @@ const layoutShift = (page: Page) =>
 const counter = (page: Page) => page.getByText(/^Image \d+ of \d+$/);
 
 test('Research Publications shows the newest years, See More every year with focus on the first revealed, and Back returns', async ({page}) => {
-  expect(allYears.length, 'src/data/publications.bib needs more years than the page shows at first').toBeGreaterThan(initialYearCount);
+  expect(allYears.length, 'content/publications.bib needs more years than the page shows at first').toBeGreaterThan(initialYearCount);
   await visit(page, multimediaPath);
   await visit(page, '/know-bay-of-bengal/dive-into-our-research/publications');
   await expect(page.getByRole('heading', {level: 1, name: 'Research Publications'})).toBeVisible();

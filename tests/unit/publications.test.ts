@@ -6,14 +6,14 @@ import path from 'node:path';
 import {Cite} from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
-import {BibliographyError, entryFields, htmlToSegments, parseBibliography, splitEntries, type BibliographyReferences} from '@site/plugins/publications/bibliography';
+import {bibliographyFile, BibliographyError, entryFields, htmlToSegments, parseBibliography, splitEntries, type BibliographyReferences} from '@site/plugins/publications/bibliography';
 import {loadPublicationYears} from '@site/plugins/publications';
 import {citationText, groupByYear, publicationsOfCruise, publicationsOfPerson, publicationsOfProgram, publicationsOfResearchArea, researchAreasOf, siteOnlyFields} from '@site/src/data/publications';
 import type {Publication} from '@site/src/data/publications';
 import {people} from '@site/tests/shared/collections';
 
 const root = path.join(__dirname, '../..');
-const bibFile = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
+const bibFile = readFileSync(path.join(root, bibliographyFile), 'utf8');
 
 /** A well-formed entry to break in the error tests. */
 const entry = (fields: Record<string, string>, head = '@article{talukder2025coral,') =>
@@ -41,7 +41,7 @@ function publication(key: string, year: number, text: string, more: Partial<Publ
   return {key, type: 'article', year, date: String(year), citation, title: text, titleSegments: citation, venue: 'Journal', pages: '1–2', doi, url: `https://doi.org/${doi}`, ...empty, ...more};
 }
 
-describe('the publications file (src/data/publications.bib)', () => {
+describe('the publications file (content/publications.bib)', () => {
   const all = parseBibliography(bibFile);
   const years = groupByYear(all);
 
@@ -57,7 +57,7 @@ describe('the publications file (src/data/publications.bib)', () => {
     const problems = years.flatMap((group) =>
       group.publications.flatMap((item) => {
         const text = citationText(item);
-        const entry = `src/data/publications.bib: entry '${item.key}'`;
+        const entry = `content/publications.bib: entry '${item.key}'`;
         return [
           ...(/^10\.\d{4,}\//.test(item.doi) && item.url === `https://doi.org/${item.doi}` ? [] : [`${entry}: doi ${item.doi} links to ${item.url}`]),
           ...(new RegExp(`^[^(]+\\(${item.year}\\)\\. `).test(text) ? [] : [`${entry}: the reference does not open with the authors and (${item.year}): ${text}`]),

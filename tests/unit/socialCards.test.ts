@@ -16,6 +16,7 @@ import {readCollection, type FileCollectionName} from '@site/plugins/collections
 import {collections} from '@site/src/collections';
 import {repoFiles, root} from '@site/tests/shared/files';
 import sharp from 'sharp';
+import {bibliographyFile} from '@site/plugins/publications/bibliography';
 import {socialCardPath, socialCardSize} from '@site/src/utils/socialCard';
 const bengali = (file: string) => JSON.parse(readFileSync(path.join(root, 'i18n/bn', file), 'utf8')) as Record<string, {message: string}>;
 
@@ -145,7 +146,7 @@ function contentTitles(): string[] {
         .map(([, {message}]) => message),
     );
   }
-  const bibliography = readFileSync(path.join(root, 'src/data/publications.bib'), 'utf8');
+  const bibliography = readFileSync(path.join(root, bibliographyFile), 'utf8');
   for (const match of bibliography.matchAll(/^\s*title\s*=\s*\{(.+)\},?\s*$/gm)) titles.push((match[1] ?? '').replace(/\\[a-zA-Z]+\s*/g, '').replace(/[{}]/g, ''));
   return titles;
 }

@@ -189,7 +189,7 @@ function FilterForm({filters, query, onQuery, onChange, onReset, years, options,
 
 /**
  * Research Publications (`/know-bay-of-bengal/dive-into-our-research/publications`): the
- * laboratory's papers from `src/data/publications.bib`, grouped by year under headings holding
+ * laboratory's papers from `content/publications.bib`, grouped by year under headings holding
  * the year alone, newest first; each reference opens the paper through its DOI in a new tab,
  * and a 'Cite / details' link leads to the publication's own page. The route and its data come
  * from `plugins/publications`, so the list reaches this page's bundle only.
