@@ -13,6 +13,7 @@ import {commonSecurityHeaders, contentSecurityPolicy, thirdPartyOrigins} from '@
 import {editorHosting} from '@site/src/config/repository';
 import {editorPolicy} from '@site/plugins/site-files/editor';
 import {detailPath, listPath, unlistedPages} from '@site/src/collections';
+import {startStaticServer} from '@site/scripts/static-server.mjs';
 import {pagePath} from '@site/src/navigation';
 import {cruises} from '@site/tests/shared/collections';
 import {people} from '@site/tests/shared/collections';
@@ -250,5 +251,39 @@ describe("the plugin, after each locale's build", () => {
     expect(['robots.txt', 'calendar', 'data', 'admin'].filter((file) => existsSync(path.join(root, 'bn', file)))).toEqual([]);
     expect(readFileSync(path.join(root, `${unlistedPages.becomeMember.slice(1)}.html`), 'utf8')).toBe('<html><head></head><body><script>window.en=1</script></body></html>');
     expect(headersForPath(rules, `/borl${unlistedPages.becomeMember}`)['content-security-policy']).toContain(`connect-src 'self' ${thirdPartyOrigins.emailjs}`);
+  });
+});
+
+describe('the local static server (scripts/static-server.mjs), which the browser tests and the benchmark use', () => {
+  it('serves a build under its base URL with the headers of its _headers, as the host would', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'served-'));
+    const files = {'index.html': '<p>home</p>', 'news.html': '<p>news</p>', '404.html': '<p>missing</p>', 'sw.js': '//', 'admin/config.yml': 'a: 1\n', 'data/a.csv': 'x\n1\n'};
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+      writeFileSync(path.join(root, file), text);
+    }
+    const rules = securityHeadersRules({baseUrl: '/borl', localePrefixes: ['', '/bn'], scriptHashes: ["'sha256-abc='"], editor: editorHosting({})});
+    writeFileSync(path.join(root, '_headers'), formatHeadersFile(rules, []));
+    const server = await startStaticServer(root, 0, '/borl/');
+    try {
+      const get = (url: string) => fetch(`${server.url}${url}`);
+      const home = await get('/borl/');
+      expect([home.status, await home.text()]).toEqual([200, '<p>home</p>']);
+      expect(home.headers.get('content-security-policy')).toBe(headersForPath(rules, '/borl/')['content-security-policy']);
+      expect(home.headers.get('x-frame-options')).toBe('DENY');
+      expect(await (await get('/borl/news')).text()).toBe('<p>news</p>');
+      // _headers' own caching wins over the server's default.
+      expect((await get('/borl/sw.js')).headers.get('cache-control')).toBe('no-cache');
+      expect((await get('/borl/news')).headers.get('cache-control')).toBe('public, max-age=600');
+      expect((await get('/borl/admin/config.yml')).headers.get('content-type')).toMatch(/^text\/yaml/);
+      expect((await get('/borl/data/a.csv')).headers.get('content-type')).toMatch(/^text\/csv/);
+      // Outside the base URL and unknown paths: the 404 page, with status 404.
+      for (const missing of ['/news', '/borl/nothing-here']) {
+        const response = await get(missing);
+        expect([missing, response.status, await response.text()]).toEqual([missing, 404, '<p>missing</p>']);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
