@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {builtBaseUrl} from './scripts/check-links';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 /**
  * Browser tests against the test build (`npm run build:e2e`, under the base URL `/borl/`, both
@@ -15,15 +16,9 @@ import {builtBaseUrl} from './scripts/check-links';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The base URL the build was made with: the server must serve it there. */
 const BASE_URL = existsSync('build/sitemap.xml') ? builtBaseUrl('build') : '/';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+const browserArgs = [
+  ...chromiumArgs,
   // No request leaves the machine: every host but the test server's is unknown. Tests that need
   // a third-party service answer it locally (`localServices` in tests/e2e/fixtures.ts).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
@@ -44,7 +39,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {executablePath: CHROMIUM_PATH, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumPath, args: browserArgs},
     trace: 'off',
     // The site's service worker would answer requests before the tests' stand-ins for outside
     // services (Playwright's routes do not see what a worker answers): blocked everywhere but in

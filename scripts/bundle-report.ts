@@ -36,6 +36,7 @@ import puppeteer from 'puppeteer-core';
 import {loaderScripts} from '../src/config/ssrTemplate';
 import {builtBaseUrl} from './check-links';
 import {startStaticServer} from './static-server.mjs';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
 
 /** A key route of the report: its name and its path without base URL. */
 export type KeyRoute = {name: string; path: string};
@@ -251,8 +252,8 @@ export function scriptsInHtml(html: string): string[] {
 export async function firstLoadScripts(buildDir: string, baseUrl: string, paths: readonly string[]): Promise<Map<string, string[]>> {
   const server = await startStaticServer(buildDir, 0, baseUrl);
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: ['--headless=new', ...chromiumArgs],
   });
   const result = new Map<string, string[]>();
   try {

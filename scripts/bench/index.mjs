@@ -45,6 +45,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import createJiti from 'jiti';
 import {startStaticServer} from '../static-server.mjs';
+import {chromiumArgs, chromiumPath} from '../chromium.mjs';
 import {keyRoutes, localePath, needsWebFont, searchWords, sitemapPaths} from './routes.mjs';
 import {templateBuild} from './template.mjs';
 
@@ -687,18 +688,8 @@ async function main() {
   const server = await startStaticServer(buildDir);
   const templateServer = templateSite ? await startStaticServer(templateSite.buildDir) : undefined;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs, '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
   });
   const browser = await puppeteer.connect({browserURL: `http://127.0.0.1:${chrome.port}`});
   let lighthouseVersion = '';
