@@ -9,7 +9,7 @@ import yaml from 'js-yaml';
 import {z} from '@site/src/data/zod';
 import {collections, detailPath, listPath} from '@site/src/collections';
 import {contentRepository, editorAuthScopes, editorHosting, editUrl} from '@site/src/config/repository';
-import {fileSchemas, type FileCollectionName} from '@site/plugins/collections/entryFiles';
+import {fileSchemas, reviewFiles, type FileCollectionName} from '@site/plugins/collections/entryFiles';
 import {editorConfig, editorOutDir, editorPolicy, imageFolder, relationFields, type EditorField} from '@site/plugins/site-files/editor';
 import {writeEditor} from '@site/plugins/site-files';
 import {headersForPath, parseHeadersFile} from '@site/plugins/site-files/headersFile';
@@ -138,6 +138,17 @@ describe('the editor configuration', () => {
     });
     expect(preview['featured-articles']).toBe(`${listPath('featuredArticles').slice(1)}/{{fields.slug}}`);
     expect(preview.services).toBeUndefined();
+  });
+
+  it("edits each collection's review file, with the review keys of a doc's front matter", () => {
+    const reviews = config.collections.find((collection) => collection.name === 'reviews') as unknown as {files: {name: string; file: string; fields: EditorField[]}[]};
+    expect(reviews.files.map((entry) => entry.file)).toEqual(reviewFiles());
+    expect(new Set(reviews.files.map((entry) => entry.name)).size).toBe(reviewFiles().length);
+    const docFields = byFolder.get('docs')!.fields.map((field) => field.name);
+    for (const entry of reviews.files) {
+      expect(entry.fields.map((field) => field.name)).toEqual(['last_reviewed', 'reviewer', 'review_every']);
+      expect(entry.fields.every((field) => docFields.includes(field.name))).toBe(true);
+    }
   });
 
   it('edits the text of docs and posts as written, so MDX components survive', () => {
