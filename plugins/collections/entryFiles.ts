@@ -1,9 +1,9 @@
 /**
  * Collection entries kept as Markdown files, one file per entry: `content/<folder>/<id>.md`,
- * the entry's fields in the front matter and its long text in the body. A locale's copy of the
- * file, same name, under `i18n/<locale>/borl-collections/<folder>/`, replaces the fields it has
- * and, when it has one, the body; what it lacks stays English. This is how Docusaurus
- * translates docs and blog posts, file by file.
+ * the entry's fields in the front matter and its long text in the body. A locale's copy beside
+ * it, `content/<folder>/<id>.<locale>.md` (`7.bn.md` next to `7.md`), replaces the fields it has
+ * and, when it has one, the body; what it lacks stays English. Docusaurus translates docs and
+ * blog posts the same way, file by file, but from its own folders under `i18n/`.
  *
  * Every entry is checked against its collection's zod schema, and every image field against
  * the files under `static/`. A bad entry stops the build with its file, the field, what was
@@ -15,11 +15,12 @@ import {getPluginI18nPath} from '@docusaurus/utils';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import {z} from '../../src/data/zod';
-import {collections, collectionsPluginName, type AnyCollection, type CollectionName} from '../../src/collections';
+import {collections, type AnyCollection, type CollectionName} from '../../src/collections';
 import {plainText, type RichText} from '../../src/utils/richText';
 import {parseRichText} from './richText';
 import {ContentError, stopOrReport, warnOnce} from './problems';
-import {orphanCopyMessage} from './localeCopies';
+import {besideCopyName, compareCopies, entryGlobs, isBesideCopy, orphanCopyMessage} from './localeCopies';
+import {localeConfigs} from '../../src/config/locales';
 import {personSchema} from '../../src/data/schemas/people';
 import {leaderSchema} from '../../src/data/schemas/leadership';
 import {alumnusSchema} from '../../src/data/schemas/alumni';
@@ -39,7 +40,7 @@ import {graduateDisciplineSchema, undergraduateProgramSchema} from '../../src/da
 
 /** Where a collection's files are, which field the body fills, and what a translation carries. */
 export type EntryFolder = {
-  /** Folder under `content/` (and under `i18n/<locale>/borl-collections/`), e.g. `education/graduate`. */
+  /** Folder under `content/` of the English files and their copies, e.g. `education/graduate`. */
   folder: string;
   /** The field the Markdown body fills (paragraphs at blank lines), e.g. `description`; absent: no body. */
   bodyField?: string;
@@ -94,9 +95,31 @@ export function localizedFolder(locale: string, pluginName: string, pluginId: st
   return getPluginI18nPath({localizationDir: path.posix.join('i18n', locale), pluginName, pluginId, subPaths});
 }
 
-/** Where a locale's copies of a collection's files are, relative to the site folder: `i18n/<locale>/borl-collections/<folder>`. */
-export function copyFolder(locale: string, folder: string): string {
-  return localizedFolder(locale, collectionsPluginName, 'default', folder);
+/**
+ * The copy in `locale` of a collection's entry file, relative to the site folder: beside the
+ * English file, `('bn', 'people', '7')` → `content/people/7.bn.md`.
+ */
+export function copyFile(locale: string, folder: string, id: string): string {
+  return besideCopyName(path.posix.join(englishFolder(folder), `${id}.md`), locale);
+}
+
+/**
+ * The English entry files of a collection's folder: its `.md` files without the locales'
+ * copies beside them, in name order.
+ *
+ * @throws {@link ContentError} (under `npm start`: shown over the page) naming a copy whose
+ *   locale the site does not have (`7.fr.md`), which no page would read
+ */
+function englishNames(siteDir: string, folder: string): string[] {
+  const names = readdirSync(path.join(siteDir, englishFolder(folder))).filter((name) => name.endsWith('.md'));
+  const unknown = names.filter((name) => isBesideCopy(name) && !Object.hasOwn(localeConfigs, name.split('.')[1]!));
+  stopOrReport(
+    `copies in ${englishFolder(folder)}`,
+    unknown.map(
+      (name) => `${path.posix.join(englishFolder(folder), name)}: '${name.split('.')[1]}' is not a locale of the site (${Object.keys(localeConfigs).join(', ')}), so no page reads this copy`,
+    ),
+  );
+  return names.filter((name) => !isBesideCopy(name)).sort();
 }
 
 function readMarkdown(file: string): {frontMatter: Record<string, unknown>; body: string} {
@@ -129,22 +152,13 @@ function merged(english: unknown, copy: unknown): unknown {
  */
 export function readEntryFiles(siteDir: string, {folder, bodyField}: Pick<EntryFolder, 'folder' | 'bodyField'>, locale: string, defaultLocale: string): EntryFile[] {
   const englishDir = path.join(siteDir, englishFolder(folder));
-  const localeDir = path.join(siteDir, copyFolder(locale, folder));
-  const names = readdirSync(englishDir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  if (locale !== defaultLocale && existsSync(localeDir)) {
-    const orphans = readdirSync(localeDir).filter((name) => name.endsWith('.md') && !names.includes(name));
-    if (orphans.length > 0) {
-      stopOrReport(
-        `copies of ${folder}/${locale}`,
-        orphans.map((name) => orphanCopyMessage({copy: path.relative(siteDir, path.join(localeDir, name)), original: path.posix.join(englishFolder(folder), name)})),
-      );
-    }
+  const names = englishNames(siteDir, folder);
+  if (locale !== defaultLocale) {
+    stopOrReport(`${locale} copies in ${englishFolder(folder)}`, compareCopies({siteDir, locale, originals: englishFolder(folder), globs: entryGlobs}).orphans.map(orphanCopyMessage));
   }
   const files = names.map((name): EntryFile => {
     const english = readMarkdown(path.join(englishDir, name));
-    const copyPath = path.join(localeDir, name);
+    const copyPath = path.join(siteDir, copyFile(locale, folder, name.slice(0, -'.md'.length)));
     const copy = locale !== defaultLocale && existsSync(copyPath) ? readMarkdown(copyPath) : undefined;
     const body = copy?.body || english.body;
     return {
@@ -387,8 +401,8 @@ export type EntryCopy = {file: string; text: string};
 
 /**
  * The copies of entry files that a locale lacks, as `npm run write-copies` writes them
- * (`scripts/write-copies.ts`): for every English file without a copy under
- * `i18n/<locale>/borl-collections/<folder>/`, a file holding the fields a translation carries
+ * (`scripts/write-copies.ts`): for every English file without a copy beside it
+ * (`content/<folder>/<id>.<locale>.md`), a file holding the fields a translation carries
  * (the collection's `translated`, those the entry has) and the body, still in English, for a
  * translator to replace. What a copy leaves out stays English on the locale's pages.
  *
@@ -399,14 +413,15 @@ export function missingCopies(siteDir: string, locale: string): EntryCopy[] {
   return Object.values(collections as Record<string, AnyCollection>).flatMap(({entryFiles}) => {
     const englishDir = path.join(siteDir, englishFolder(entryFiles?.folder ?? ''));
     if (!entryFiles || !existsSync(englishDir)) return [];
-    return readdirSync(englishDir)
-      .filter((name) => name.endsWith('.md') && !existsSync(path.join(siteDir, copyFolder(locale, entryFiles.folder), name)))
-      .map((name) => {
+    return englishNames(siteDir, entryFiles.folder)
+      .map((name) => ({name, file: copyFile(locale, entryFiles.folder, name.slice(0, -'.md'.length))}))
+      .filter(({file}) => !existsSync(path.join(siteDir, file)))
+      .map(({name, file}) => {
         const english = readMarkdown(path.join(englishDir, name));
         const fields = Object.fromEntries(entryFiles.translated.flatMap((field) => (field in english.frontMatter ? [[field, english.frontMatter[field]]] : [])));
         const frontMatter = Object.keys(fields).length > 0 ? yaml.dump(fields, {lineWidth: -1, flowLevel: 2}) : '';
         return {
-          file: path.join(copyFolder(locale, entryFiles.folder), name),
+          file,
           text: `---\n# The ${locale} copy of content/${entryFiles.folder}/${name}: translate the texts; a field left out stays English.\n${frontMatter}---\n${english.body ? `\n${english.body}\n` : ''}`,
         };
       });

@@ -50,7 +50,7 @@ import {campaignsOf, keyVariable, type Dataset} from '../../src/data/datasets';
 import {publicationsPluginName, type PublicationsContent} from '../publications';
 import {connect, connectionProblems, type ConnectionSources, type Connections, type PostSummary} from './connections';
 import {contentProblemsPlugin, reportsInDevelopment} from './problems';
-import {copyFolder, englishFolder, englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
+import {englishFolder, englishSource, readCollection, type CollectionsSource, type FileCollectionName} from './entryFiles';
 import {checkLocaleCopies, entryGlobs, pageGlobs} from './localeCopies';
 
 export {readCollection, type CollectionsSource, type EntryOf, type FileCollectionName} from './entryFiles';
@@ -197,7 +197,7 @@ export async function loadCollections(source: CollectionsSource = englishSource)
 }
 
 /**
- * Checks a locale's copies of the entry files (`i18n/<locale>/borl-collections/<folder>/`): a
+ * Checks a locale's copies of the entry files (`content/<folder>/<id>.<locale>.md`): a
  * copy without an English file stops the build, an English file without a copy is a warning
  * (`npm run write-copies` writes the copies).
  *
@@ -209,7 +209,7 @@ export function checkCollectionCopies({siteDir, locale}: CollectionsSource, warn
   for (const [, spec] of registry) {
     if (!spec.entryFiles) continue;
     const {folder} = spec.entryFiles;
-    checkLocaleCopies({siteDir, locale, originals: englishFolder(folder), copies: copyFolder(locale, folder), globs: entryGlobs}, 'write-copies', warn);
+    checkLocaleCopies({siteDir, locale, originals: englishFolder(folder), globs: entryGlobs}, 'write-copies', warn);
   }
 }
 
@@ -320,7 +320,7 @@ export default function collectionsPlugin(context: LoadContext): Plugin<Collecti
     // Under `npm start`, content problems are shown over the page by the development server.
     configureWebpack: (_config, isServer) => (reportsInDevelopment() && !isServer ? {plugins: [contentProblemsPlugin()]} : {}),
     // The entry files and their copies: editing one reloads the routes in `npm start`.
-    getPathsToWatch: () => [path.join(siteDir, 'content/**/*.md'), path.join(siteDir, 'i18n', context.i18n.currentLocale, collectionsPluginName, '**/*.md')],
+    getPathsToWatch: () => [path.join(siteDir, 'content/**/*.md')],
     loadContent: async () => {
       const source = {siteDir, locale: context.i18n.currentLocale, defaultLocale: context.i18n.defaultLocale};
       // A locale's copies are checked when that locale is built: once per build.

@@ -1,8 +1,8 @@
 /**
  * A locale's copies of the content files: a doc or a post is translated by a file at the same
  * path under the locale's folder of its plugin (`i18n/bn/docusaurus-plugin-content-docs/current/`,
- * `i18n/bn/docusaurus-plugin-content-blog-<id>/`), a collection entry by a file of the same name
- * under `i18n/bn/borl-collections/<folder>/`.
+ * `i18n/bn/docusaurus-plugin-content-blog-<id>/`), a collection entry by a file beside it with the
+ * locale before the extension (`content/people/7.md` → `content/people/7.bn.md`).
  *
  * Docusaurus reads only the copies of files it finds in the English folder, so a copy whose
  * English file was renamed or removed is silently ignored: {@link checkLocaleCopies} stops the
@@ -25,6 +25,19 @@ export const pageGlobs: ContentGlobs = {include: ['**/*.{md,mdx}'], exclude: Glo
 /** The files of a collection's folder (`plugins/collections/entryFiles.ts`): its Markdown files, not those of sub-folders. */
 export const entryGlobs: ContentGlobs = {include: ['*.md'], exclude: []};
 
+/**
+ * Whether a Markdown file is a locale's copy kept beside its English file (`7.bn.md` beside
+ * `7.md`): its name has a second dot. Entry ids are letters, digits, `-` and `_`, never a dot.
+ */
+export function isBesideCopy(file: string): boolean {
+  return /^[^.]+\.[^.]+\.md$/.test(path.posix.basename(file));
+}
+
+/** The name of `locale`'s copy beside an English file: `people/7.md` → `people/7.bn.md`. */
+export function besideCopyName(file: string, locale: string): string {
+  return file.replace(/\.md$/, `.${locale}.md`);
+}
+
 /** One folder of English files and the folder of a locale's copies of them. */
 export type CopyFolders = {
   /** The site's folder: the messages name files relative to it. */
@@ -33,8 +46,11 @@ export type CopyFolders = {
   locale: string;
   /** The English files' folder (`docs`, `blog/expeditions`, `content/people`), absolute or relative to the site. */
   originals: string;
-  /** The copies' folder (`i18n/bn/docusaurus-plugin-content-docs/current`), absolute or relative to the site. */
-  copies: string;
+  /**
+   * The copies' folder (`i18n/bn/docusaurus-plugin-content-docs/current`), absolute or relative
+   * to the site; absent: each copy is beside its English file ({@link besideCopyName}).
+   */
+  copies?: string;
   /** Which files count (default {@link pageGlobs}); only `.md` and `.mdx` files are ever counted. */
   globs?: ContentGlobs;
 };
@@ -65,17 +81,21 @@ function markdownFiles(folder: string, {include, exclude}: ContentGlobs): string
  *
  * @returns both lists, in path order, with paths relative to the site (`/` separators)
  */
-export function compareCopies({siteDir, originals, copies, globs = pageGlobs}: CopyFolders): CopyComparison {
+export function compareCopies({siteDir, locale, originals, copies, globs = pageGlobs}: CopyFolders): CopyComparison {
   const originalsDir = path.resolve(siteDir, originals);
-  const copiesDir = path.resolve(siteDir, copies);
+  const copiesDir = path.resolve(siteDir, copies ?? originals);
   const relative = (dir: string, file: string) => path.relative(siteDir, path.join(dir, file)).split(path.sep).join('/');
-  const english = markdownFiles(originalsDir, globs);
-  const copied = markdownFiles(copiesDir, globs);
+  const found = markdownFiles(originalsDir, globs);
+  const english = copies === undefined ? found.filter((file) => !isBesideCopy(file)) : found;
+  // A copy's name, and the English file's name it stands for.
+  const copyOf = (file: string) => (copies === undefined ? besideCopyName(file, locale) : file);
+  const copied = copies === undefined ? found.filter((file) => file.endsWith(`.${locale}.md`)) : markdownFiles(copiesDir, globs);
+  const originalOf = (copy: string) => (copies === undefined ? copy.slice(0, -`.${locale}.md`.length) + '.md' : copy);
   const englishFiles = new Set(english);
   const copiedFiles = new Set(copied);
   return {
-    orphans: copied.filter((file) => !englishFiles.has(file)).map((file) => ({copy: relative(copiesDir, file), original: relative(originalsDir, file)})),
-    uncopied: english.filter((file) => !copiedFiles.has(file)).map((file) => ({original: relative(originalsDir, file), copy: relative(copiesDir, file)})),
+    orphans: copied.filter((file) => !englishFiles.has(originalOf(file))).map((file) => ({copy: relative(copiesDir, file), original: relative(originalsDir, originalOf(file))})),
+    uncopied: english.filter((file) => !copiedFiles.has(copyOf(file))).map((file) => ({original: relative(originalsDir, file), copy: relative(copiesDir, copyOf(file))})),
   };
 }
 
@@ -104,6 +124,6 @@ export function uncopiedMessage({original, copy}: CopyComparison['uncopied'][num
  */
 export function checkLocaleCopies(folders: CopyFolders, recipe: CopyRecipe, warn: (message: string) => void = warnOnce): void {
   const {orphans, uncopied} = compareCopies(folders);
-  stopOrReport(`copies in ${folders.copies}`, orphans.map(orphanCopyMessage));
+  stopOrReport(`${folders.locale} copies in ${folders.copies ?? folders.originals}`, orphans.map(orphanCopyMessage));
   for (const file of uncopied) warn(uncopiedMessage(file, folders.locale, recipe));
 }

@@ -6,8 +6,8 @@
  *
  * The configuration is derived, never written by hand:
  * - one collection per folder of collection entries (`src/collections.ts`), its fields from the
- *   collection's zod schema (`fileSchemas`), its Bengali copies in a second collection where the
- *   site reads them (`i18n/bn/borl-collections/<folder>/`), with the fields a translation carries;
+ *   collection's zod schema (`fileSchemas`); one screen edits an entry and its copies beside it
+ *   (`content/<folder>/<id>.bn.md`), the fields a translation carries in every language;
  * - the docs, the blog posts and their Bengali copies, with their front matter;
  * - the repository and branch from the same setting as the docs' edit links, and where the
  *   editor runs and the OAuth scope it asks for (`src/config/repository.ts`).
@@ -28,7 +28,7 @@ import {linkIdForPath, linkLabel, navigation} from '../../src/navigation';
 import {expeditionBlog} from '../../src/data/expeditionBlog';
 import {featuredArticlesBlog, featuredArticlesBlogId} from '../../src/data/featuredArticles';
 import {site} from '../../src/data/site';
-import {copyFolder, englishFolder, fileSchemas, localizedFolder, reviewFiles, type FileCollectionName} from '../collections/entryFiles';
+import {englishFolder, fileSchemas, localizedFolder, reviewFiles, type FileCollectionName} from '../collections/entryFiles';
 
 /** The editor's name, on its sign-in screen and its tab. */
 export const editorTitle = `${site.shortName} content editor`;
@@ -76,7 +76,7 @@ type JsonSchema = {
 };
 
 /** One field of the editor's configuration (Sveltia CMS's field options). */
-export type EditorField = {name: string; label: string; widget: string; required?: boolean; [option: string]: unknown};
+export type EditorField = {name: string; label: string; widget: string; required?: boolean | string[]; [option: string]: unknown};
 
 /**
  * Fields that name entries of another collection, by the collection they are in: the editor
@@ -279,50 +279,51 @@ function previewPath(localePaths: LocalePaths, locale: string, sitePath: string 
   return sitePath && prefix !== undefined ? {preview_path: `${prefix}${sitePath.replace(/^\//, '')}`} : {};
 }
 
-/** A collection's entries as the editor shows them (English), then their copies in each other locale. */
-function entryCollections(name: FileCollectionName, localePaths: LocalePaths, locales: readonly string[]): Record<string, unknown>[] {
+/**
+ * The i18n set-up of the collections kept as files (Sveltia CMS's `i18n`): each locale's copy of
+ * an entry beside its English file (`multiple_files`, the English file without a locale in its
+ * name: `7.md`, `7.bn.md`), so one screen edits an entry in every language.
+ */
+export function entryI18n(): Record<string, unknown> {
+  return {structure: 'multiple_files', locales: Object.keys(localeConfigs), default_locale: defaultLocale, omit_default_locale_from_file_path: true};
+}
+
+/**
+ * A collection's entries as the editor shows them: one screen per entry with its English file
+ * and its copies in the other locales ({@link entryI18n}); the fields a translation carries
+ * (`translated`, and the body) are edited in every locale, the others in English alone.
+ */
+function entryCollection(name: FileCollectionName, localePaths: LocalePaths): Record<string, unknown> {
   const {entryFiles, detailView} = collections[name] as {entryFiles: {folder: string; bodyField?: string; translated: readonly string[]}; detailView?: string};
   const schema = resolved(z.toJSONSchema(fileSchemas[name], {io: 'input', unrepresentable: 'any'}) as JsonSchema);
   const properties = schema.properties ?? {};
   const idPattern = properties.id?.pattern ?? '^[A-Za-z0-9_-]+$';
   const body = entryFiles.bodyField;
+  const translated = new Set([...entryFiles.translated, ...(body ? ['body'] : [])]);
+  // A translated field is required in English only: what a copy leaves out stays English.
+  const inLocales = (field: EditorField): EditorField => (translated.has(field.name) ? {...field, i18n: true, ...(field.required === false ? {} : {required: [defaultLocale]})} : field);
   const fields = [
     ...objectFields(schema, relationFields[name] ?? {}, ['id', ...(body ? [body] : [])]),
     {name: 'position', label: 'Position in the list', widget: 'number', value_type: 'int', required: false},
     ...(body ? [bodyField(body, false)] : []),
-  ];
+  ].map(inLocales);
   const mediaFolder = takeImageFolder(fields);
-  const slug = {editable: ['create'], hint: "The entry's id: its file name and the last part of its page's address.", pattern: [idPattern, `Letters and digits as ${idPattern}`]};
   const title = titleField(schema);
-  const english = {
+  return {
     name,
     label: collectionLabel(name),
     folder: englishFolder(entryFiles.folder),
     extension: 'md',
     format: 'frontmatter',
+    i18n: true,
     identifier_field: title,
-    slug,
+    slug: {editable: ['create'], hint: "The entry's id: its file name and the last part of its page's address.", pattern: [idPattern, `Letters and digits as ${idPattern}`]},
     summary: `{{${title}}} ({{slug}})`,
+    // The English page: the editor's preview link is one per entry.
     ...previewPath(localePaths, defaultLocale, detailView && detailPath(name, '{{slug}}')),
     ...(mediaFolder ? {media_folder: `/static${mediaFolder}`, public_folder: mediaFolder} : {}),
     fields,
   };
-  const translated = new Set(entryFiles.translated);
-  const copyFields = [...fields.filter((field) => translated.has(field.name)).map((field) => ({...field, required: false})), ...(body ? [{...bodyField(body, false), required: false}] : [])];
-  const copyTitle = translated.has(title) ? title : undefined;
-  const copy = (locale: string) => ({
-    name: `${name}_${locale}`,
-    label: `${collectionLabel(name)} (${localeConfigs[locale]?.label ?? locale})`,
-    folder: copyFolder(locale, entryFiles.folder),
-    extension: 'md',
-    format: 'frontmatter',
-    ...(copyTitle ? {identifier_field: copyTitle} : {}),
-    slug: {...slug, hint: 'The file name of the English entry this translates (its id).'},
-    summary: copyTitle ? `{{slug}}: {{${copyTitle}}}` : '{{slug}}',
-    ...previewPath(localePaths, locale, detailView && detailPath(name, '{{slug}}')),
-    fields: copyFields,
-  });
-  return [english, ...locales.map(copy)];
 }
 
 /** The review fields every doc carries (`src/utils/contentReview.ts`). */
@@ -460,7 +461,8 @@ export function editorConfig({repository, authUrl, authScope, siteRoot, siteDir,
     media_folder: 'static/img/uploads',
     public_folder: '/img/uploads',
     output: {omit_empty_optional_fields: true},
-    collections: [...names.flatMap((name) => entryCollections(name, localePaths, locales)), ...pageCollections(siteDir, localePaths, locales), reviewCollection()],
+    i18n: entryI18n(),
+    collections: [...names.map((name) => entryCollection(name, localePaths)), ...pageCollections(siteDir, localePaths, locales), reviewCollection()],
   };
 }
 

@@ -392,7 +392,8 @@ function writeStations(cruiseId, list) {
 /** The stations of every cruise file, for cruises the script has no plan for. */
 const stations = Object.fromEntries(
   readdirSync(join(ROOT, 'content/cruises'))
-    .filter((name) => name.endsWith('.md'))
+    // English files alone: a locale's copy (`<id>.bn.md`) has no stations of its own.
+    .filter((name) => /^[^.]+\.md$/.test(name))
     .map((name) => [name.slice(0, -3), matter(readFileSync(join(ROOT, 'content/cruises', name), 'utf8'), {}).data.stations ?? []]),
 );
 for (const [cruiseId, plan] of Object.entries(plans)) {

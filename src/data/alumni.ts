@@ -10,7 +10,7 @@
  * 300x300 px in `static/img/alumni/`; without it, or when the file fails to load, the page shows
  * the 300x300 placeholder {@link alumnusPlaceholder}). The body is a short biography, paragraphs
  * separated by a blank line; the list shows its beginning, cut with an ellipsis. The Bengali
- * copy under `i18n/bn/borl-collections/alumni/` holds `name` and the biography. Run
+ * copy beside each file, `content/alumni/<id>.bn.md`, holds `name` and the biography. Run
  * `node scripts/samples/draw-collections.mjs` for an initials portrait, or save a photo. The build
  * checks every file against `src/data/schemas/alumni.ts`.
  *

@@ -20,7 +20,7 @@
  *   `static/img/careers/`, decorative) and `position` (order on the Careers page).
  * A call whose `date` deadline has passed stays listed, marked closed and without job-search
  * data (`src/components/CareerDetail/status.ts`); delete it, or give it the next call's dates,
- * when it should go. The Bengali copy under `i18n/bn/borl-collections/careers/` holds the texts.
+ * when it should go. The Bengali copy beside each file, `content/careers/<id>.bn.md`, holds the texts.
  * The build checks every file against `src/data/schemas/careers.ts`.
  *
  * Facts (the three opportunities, their durations and deadlines, the 2000-word research

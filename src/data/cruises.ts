@@ -23,7 +23,7 @@
  * - `stations`: the sampling stations in sampling order, one per line,
  *   `- {id: S01, lat: 21.575, lng: 91.83, depthM: 2.3}` (decimal degrees, WGS 84; depth in
  *   metres, optional).
- * The Bengali copy under `i18n/bn/borl-collections/cruises/` holds `name`, the area's `name`,
+ * The Bengali copy beside each file, `content/cruises/<id>.bn.md`, holds `name`, the area's `name`,
  * `port`, `vessel` and the description. The build checks every file against
  * `src/data/schemas/cruises.ts` and that every person and programme it names exists.
  *

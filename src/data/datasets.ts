@@ -30,7 +30,7 @@
  *   the cruise, numbers with a `.` decimal point, an empty cell for a missing value). Positions
  *   are never written there: the download takes them from the cruise's stations, so the map and
  *   the file always agree.
- * The Bengali copy under `i18n/bn/borl-collections/datasets/` holds `title`, `variables` (the
+ * The Bengali copy beside each file, `content/datasets/<id>.bn.md`, holds `title`, `variables` (the
  * whole list, with the labels and descriptions in Bengali; one Bengali label per variable name
  * across the catalogue), `keywords` and the description. The build checks every file against
  * `src/data/schemas/datasets.ts`, and the values file against the cruise's stations

@@ -14,7 +14,7 @@
  * - undergraduate: `img`, a 600x400 px card image in `static/img/education/`, and optional
  *   `cards` (each with `id`, `title`, `img` 600x400 px, `description`) shown below the text;
  * - graduate: `icon`, a 96x96 px square icon in `static/img/education/`.
- * The Bengali copy of a file has the same name under `i18n/bn/borl-collections/education/…`.
+ * The Bengali copy of a file is beside it, `<id>.bn.md`.
  * The build checks every file against the schemas in `src/data/schemas/education.ts`.
  *
  * Contacts: students reach programmes through the student coordinator and a team leader by

@@ -28,7 +28,7 @@
  *   On a page in another language the Events page writes the subject in that language from the
  *   event's translated title ({@link withMailSubject}), so a copy never repeats the address;
  * - `status` (optional): `'cancelled'` keeps a cancelled event listed, marked as such.
- * The Bengali copy under `i18n/bn/borl-collections/events/` holds `title`, the venue's names and
+ * The Bengali copy beside each file, `content/events/<id>.bn.md`, holds `title`, the venue's names and
  * the description. The build checks every file against `src/data/schemas/events.ts`.
  */
 

@@ -11,7 +11,7 @@
  *    served (`original`, `thumbnail`: `/img/…`), the intrinsic `width` and `height` of the
  *    original (they reserve its space while it loads), an `alt` text saying what the image
  *    shows for people who cannot see it, a one-sentence `caption` printed under it, and its
- *    `position` in the carousel. The Bengali copy under `i18n/bn/borl-collections/gallery/`
+ *    `position` in the carousel. The Bengali copy beside each file, `content/gallery/<id>.bn.md`,
  *    holds `alt` and `caption`. The build checks every file against
  *    `src/data/schemas/gallery.ts`; `tests/unit/gallery.test.tsx` that the files exist and the
  *    sizes match SVG files.

@@ -9,7 +9,7 @@
  * most 60 characters, a picture that already exists under `static/` (`img`, 3:2 or 4:3, shown
  * cropped to 3:2) with its intrinsic `width` and `height` and an `alt` text, and its
  * `position`. Keep the kinds mixed so that every screenful offers different destinations. The
- * Bengali copy under `i18n/bn/borl-collections/home-carousel/` holds `caption` and `alt`. The
+ * Bengali copy beside each file, `content/home-carousel/<id>.bn.md`, holds `caption` and `alt`. The
  * build checks every card against `src/data/schemas/homeCarousel.ts`;
  * `tests/unit/homeCarousel.test.ts` checks the files and the links.
  */

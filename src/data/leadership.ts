@@ -8,7 +8,7 @@
  * and either `personId` (the leader's id in `content/people/`: the page takes the name and
  * portrait from there) or, for a leader who is not on Our People, `name` and `img` (a square
  * portrait of at least 400x400 px in `static/img/people/`). The body is the bio, one or two
- * paragraphs. The Bengali copy under `i18n/bn/borl-collections/leadership/` holds `role` and
+ * paragraphs. The Bengali copy beside each file, `content/leadership/<id>.bn.md`, holds `role` and
  * the bio. The build checks every file against `src/data/schemas/leadership.ts`.
  *
  * The names and biographies are sample content written for this site (no real person).

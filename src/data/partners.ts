@@ -8,8 +8,8 @@
  * logo's alternative text), `url` (its public home page, https), `logo` (`/img/partners/<id>.svg`,
  * a 320x160 px text mark drawn for this site, never copied artwork:
  * `node scripts/samples/draw-collections.mjs` draws one from `mark`), `mark` (2 to 8 characters,
- * usually the acronym) and `position` (order on the page). The Bengali copy under
- * `i18n/bn/borl-collections/partners/` holds the `name`. The build checks every file against
+ * usually the acronym) and `position` (order on the page). The Bengali copy beside
+ * each file, `content/partners/<id>.bn.md`, holds the `name`. The build checks every file against
  * `src/data/schemas/partners.ts`.
  *
  * The organisations are real public bodies and programmes relevant to Bay of Bengal research;

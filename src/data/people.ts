@@ -16,7 +16,7 @@
  *   `researchGate` identifiers; `src/data/profiles.ts`);
  * - the body is the biography, paragraphs separated by a blank line; the first paragraph is the
  *   list excerpt, so it says who the person is and what they work on.
- * The Bengali copy, `i18n/bn/borl-collections/people/<id>.md`, holds the `name` and the body in
+ * The Bengali copy, beside each file, `content/people/<id>.bn.md`,, holds the `name` and the body in
  * Bengali. The build checks every file against `src/data/schemas/people.ts`. The programmes a
  * person works on are listed on the programme, their articles by the post (`people` in its front
  * matter); the person's page shows both.

@@ -15,7 +15,7 @@
  *   shows), `outlet` (the publication's name as it writes it), `date` (the publication date,
  *   `YYYY-MM-DD`) and `source` (an `https://` URL);
  * - the body: two or three paragraphs summarising the story.
- * The Bengali copy under `i18n/bn/borl-collections/press/` holds `imgAlt`, the summary and
+ * The Bengali copy beside each file, `content/press/<id>.bn.md`, holds `imgAlt`, the summary and
  * `titleTranslation`: the headline in Bengali, which Bengali pages show under the English one (the
  * headline itself stays as the outlet wrote it). For a headline in Bengali (`titleLang: bn`), the
  * English file may give its English `titleTranslation` the same way. The build checks every file

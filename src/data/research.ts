@@ -12,7 +12,7 @@
  *   people of `content/people/` who work on it, lead first). Each link is written here once;
  *   the research area's and the person's pages show it too;
  * - the body: the description, several paragraphs. The programme list shows its first 30 words.
- * The Bengali copy under `i18n/bn/borl-collections/programs/` or `…/research-areas/` holds the
+ * The Bengali copy beside each file, `content/programs/<id>.bn.md` or `content/research-areas/<id>.bn.md`, holds the
  * `title` and the description. The build checks every file against
  * `src/data/schemas/research.ts`.
  *

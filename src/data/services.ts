@@ -5,8 +5,8 @@
  * Each service is a Markdown file, `content/services/<id>.md` (the id lower case words joined by
  * `-`): front matter `title`, `img` (a 600x400 px card image in `static/img/services/`) and
  * `position` (order on the page); the body is the description, two or three sentences on what
- * we do and what the client receives. The Bengali copy under
- * `i18n/bn/borl-collections/services/` holds `title` and the description. The build checks every
+ * we do and what the client receives. The Bengali copy beside
+ * each file, `content/services/<id>.bn.md`, holds `title` and the description. The build checks every
  * file against `src/data/schemas/services.ts`.
  *
  * The ten services are those the laboratory offers today.

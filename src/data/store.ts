@@ -5,8 +5,8 @@
  * Each item is a Markdown file without body, `content/store/<id>.md` (the id lower case words
  * joined by `-`), with front matter `name` (what the item is, printed as the caption; the
  * image's alternative text adds 'with the laboratory logo'), `img` (a 400x400 px square image
- * in `static/img/store/`) and `position` (order in the showcase). The Bengali copy under
- * `i18n/bn/borl-collections/store/` holds the `name`. The build checks every file against
+ * in `static/img/store/`) and `position` (order in the showcase). The Bengali copy beside
+ * each file, `content/store/<id>.bn.md`, holds the `name`. The build checks every file against
  * `src/data/schemas/store.ts`.
  *
  * The five items are those the laboratory sells today: cap, key ring, pen, T-shirt and mug.

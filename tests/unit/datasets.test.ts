@@ -13,7 +13,7 @@ import {JSDOM} from 'jsdom';
 import {cruiseEvent, datasetCitation, datasetStructuredData, geoShapeBox} from '@site/src/data/researchStructuredData';
 import {cruiseWithStationsSchema, stationListSchema} from '@site/src/data/schemas/cruises';
 import {datasetSchema, datasetVariableSchema, datasetWithCoverageSchema} from '@site/src/data/schemas/datasets';
-import {readCollection} from '@site/plugins/collections/entryFiles';
+import {copyFile, readCollection} from '@site/plugins/collections/entryFiles';
 import {datasetFiles} from '@site/plugins/site-files';
 import {detailPath, listPath} from '@site/src/collections';
 import {stationMapBounds} from '@site/src/components/StationMap/view';
@@ -103,8 +103,8 @@ describe('data catalogue', () => {
 describe('variable labels', () => {
   const bengaliDatasets: readonly Dataset[] = readCollection('datasets', {siteDir: root, locale: 'bn', defaultLocale: 'en'});
   const editions = [
-    {language: 'English', folder: 'content/datasets/', entries: datasets},
-    {language: 'Bengali', folder: 'i18n/bn/borl-collections/datasets/', entries: bengaliDatasets},
+    {language: 'English', folder: 'content/datasets/', fileOf: (id: string) => `content/datasets/${id}.md`, entries: datasets},
+    {language: 'Bengali', folder: 'content/datasets/ (bn)', fileOf: (id: string) => copyFile('bn', 'datasets', id), entries: bengaliDatasets},
   ];
 
   /** "variable 'depth' in <folder> has 2 labels: "A" (set-1), "B" (set-2); give it one" for every name with more than one label. */
@@ -123,9 +123,9 @@ describe('variable labels', () => {
       .map(([name, byLabel]) => `variable '${name}' in ${folder} has ${byLabel.size} labels: ${[...byLabel].map(([label, ids]) => `"${label}" (${ids.join(', ')})`).join(', ')}; give it one`);
   }
 
-  it.each(editions.map((edition) => [edition.language, edition]))('gives every shipped variable a label, in %s', (_language, {folder, entries}) => {
+  it.each(editions.map((edition) => [edition.language, edition]))('gives every shipped variable a label, in %s', (_language, {fileOf, entries}) => {
     const missing = entries.flatMap((dataset) =>
-      dataset.variables.filter((variable) => variable.label === undefined).map((variable) => `${folder}${dataset.id}.md: variable '${variable.name}' has no label`),
+      dataset.variables.filter((variable) => variable.label === undefined).map((variable) => `${fileOf(dataset.id)}: variable '${variable.name}' has no label`),
     );
     expect(missing).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('variable labels', () => {
     const bengali = bengaliDatasets.flatMap((dataset) =>
       dataset.variables
         .filter((variable) => variable.label !== undefined && !/[\u0980-\u09FF]/u.test(variable.label))
-        .map((variable) => `i18n/bn/borl-collections/datasets/${dataset.id}.md: variable '${variable.name}' keeps the label "${variable.label}"`),
+        .map((variable) => `${copyFile('bn', 'datasets', dataset.id)}: variable '${variable.name}' keeps the label "${variable.label}"`),
     );
     expect(bengali).toEqual([]);
   });

@@ -20,7 +20,7 @@ describe('collection entries as Markdown files', () => {
     site = mkdtempSync(path.join(tmpdir(), 'entry-files-'));
     write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nposition: 2\n---\nFirst paragraph.\n\nSecond *paragraph*.\n');
     write('content/people/12.md', '---\nname: Kamal Hossain\ndesignation: Professor\nposition: 1\n---\nBiography.\n');
-    write('i18n/bn/borl-collections/people/7.md', '---\nname: আয়েশা রহমান\n---\n');
+    write('content/people/7.bn.md', '---\nname: আয়েশা রহমান\n---\n');
   });
   afterEach(() => rmSync(site, {recursive: true, force: true}));
 
@@ -45,10 +45,14 @@ describe('collection entries as Markdown files', () => {
     expect(() => checkEntryFiles(readEntryFiles(site, folder, 'en', 'en'), schema)).toThrow(
       "content/people/32.md: designation 'Profesor' is not one of 'Professor', 'Lecturer'\ncontent/people/32.md: 'room' is not a field of this collection",
     );
-    write('i18n/bn/borl-collections/people/33.md', '---\nname: x\n---\n');
+    write('content/people/33.bn.md', '---\nname: x\n---\n');
     expect(() => readEntryFiles(site, folder, 'bn', 'en')).toThrow(
-      'i18n/bn/borl-collections/people/33.md: there is no English file content/people/33.md of which this is the copy, so the site ignores it (rename the copy to the path of its English file, or remove it)',
+      'content/people/33.bn.md: there is no English file content/people/33.md of which this is the copy, so the site ignores it (rename the copy to the path of its English file, or remove it)',
     );
+    rmSync(path.join(site, 'content/people/33.bn.md'));
+    // A copy in a language the site does not have would be read by no page.
+    write('content/people/7.fr.md', '---\nname: x\n---\n');
+    expect(() => readEntryFiles(site, folder, 'en', 'en')).toThrow("content/people/7.fr.md: 'fr' is not a locale of the site (en, bn), so no page reads this copy");
   });
 
   it('stops at an image field naming no file under static/, with the file that names it, the field and the file expected', () => {
@@ -74,9 +78,9 @@ describe('collection entries as Markdown files', () => {
     // A copy that sets the field is the file to fix; the others stay the English file's.
     write('static/img/people/12.webp', 'RIFF');
     write('content/people/7.md', '---\nname: Ayesha Rahman\ndesignation: Lecturer\nimg: /img/people/7.webp\n---\nText.\n');
-    write('i18n/bn/borl-collections/people/7.md', '---\nname: আয়েশা রহমান\nimg: /img/people/7-bn.webp\n---\n');
+    write('content/people/7.bn.md', '---\nname: আয়েশা রহমান\nimg: /img/people/7-bn.webp\n---\n');
     expect(check('en')).not.toThrow();
-    expect(check('bn')).toThrow(/^i18n\/bn\/borl-collections\/people\/7\.md: img: \/img\/people\/7-bn\.webp does not exist \(expected a file at static\/img\/people\/7-bn\.webp\)$/);
+    expect(check('bn')).toThrow(/^content\/people\/7\.bn\.md: img: \/img\/people\/7-bn\.webp does not exist \(expected a file at static\/img\/people\/7-bn\.webp\)$/);
   });
 
   it('finds the image fields of every collection in its schema, at any depth', () => {
@@ -90,7 +94,7 @@ describe('collection entries as Markdown files', () => {
   it('writes a locale the copies it lacks: the texts a translation carries, still in English, and the body', () => {
     expect(missingCopies(site, 'bn')).toEqual([
       {
-        file: 'i18n/bn/borl-collections/people/12.md',
+        file: 'content/people/12.bn.md',
         text: '---\n# The bn copy of content/people/12.md: translate the texts; a field left out stays English.\nname: Kamal Hossain\n---\n\nBiography.\n',
       },
     ]);

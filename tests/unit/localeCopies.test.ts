@@ -69,20 +69,18 @@ describe("a locale's copies", () => {
       'content/people/5.md': '---\nname: A\n---\n',
       'content/people/32.md': '---\nname: B\n---\n',
       'content/education/graduate/ms.md': '---\ntitle: C\n---\n',
-      'i18n/bn/borl-collections/people/5.md': '---\nname: ক\n---\n',
-      'i18n/bn/borl-collections/education/graduate/ms.md': '---\ntitle: গ\n---\n',
+      'content/people/5.bn.md': '---\nname: ক\n---\n',
+      'content/education/graduate/ms.bn.md': '---\ntitle: গ\n---\n',
       'i18n/bn/borl-collections/list-pages.json': '{}',
     });
     const warnings: string[] = [];
     checkCollectionCopies({siteDir: site, locale: 'bn', defaultLocale: 'en'}, (message) => warnings.push(message));
-    expect(warnings).toEqual([
-      'content/people/32.md: no bn copy, so the bn pages show it in English (`npm run write-copies` writes i18n/bn/borl-collections/people/32.md with the texts to translate)',
-    ]);
+    expect(warnings).toEqual(['content/people/32.md: no bn copy, so the bn pages show it in English (`npm run write-copies` writes content/people/32.bn.md with the texts to translate)']);
     // The folders of a collection hold its entries alone: a sub-folder is another collection's.
-    expect(compareCopies({siteDir: site, locale: 'bn', originals: 'content/education', copies: 'i18n/bn/borl-collections/education', globs: entryGlobs})).toEqual({orphans: [], uncopied: []});
+    expect(compareCopies({siteDir: site, locale: 'bn', originals: 'content/education', globs: entryGlobs})).toEqual({orphans: [], uncopied: []});
     rmSync(path.join(site, 'content/people/5.md'));
     expect(() => checkCollectionCopies({siteDir: site, locale: 'bn', defaultLocale: 'en'}, () => undefined)).toThrow(
-      /^i18n\/bn\/borl-collections\/people\/5\.md: there is no English file content\/people\/5\.md of which this is the copy/,
+      /^content\/people\/5\.bn\.md: there is no English file content\/people\/5\.md of which this is the copy/,
     );
   });
 });

@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {pressImageSize, pressTitleLang, pressTitleTranslation} from '@site/src/data/press';
 import {pressItems} from '@site/tests/shared/collections';
-import {readCollection} from '@site/plugins/collections/entryFiles';
+import {copyFile, readCollection} from '@site/plugins/collections/entryFiles';
 import {root} from '@site/tests/shared/files';
 import {pressItemSchema} from '@site/src/data/schemas/press';
 import {duplicates, schemaProblems, wrongSvgSize, type Collection} from './helpers/review';
@@ -65,7 +65,7 @@ describe('press items (content/press/)', () => {
     expect(bengali).toHaveLength(pressItems.length);
     const missing = bengali
       .filter((item) => pressTitleLang(item) !== 'bn' && !/^[\u0980-\u09FF][\u0980-\u09FF\s,:’-]+$/u.test(pressTitleTranslation(item, 'bn') ?? ''))
-      .map((item) => `i18n/bn/borl-collections/press/${item.id}.md: titleTranslation ${item.titleTranslation ?? 'missing'}`);
+      .map((item) => `${copyFile('bn', 'press', item.id)}: titleTranslation ${item.titleTranslation ?? 'missing'}`);
     expect(missing).toEqual([]);
   });
 });

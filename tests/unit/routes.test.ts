@@ -164,7 +164,7 @@ describe('not-found views', () => {
 describe('an entry that breaks the rules fails the build with a message naming it', () => {
   it('takes a new person from a copied file and its Bengali copy, and rejects a file whose name cannot be an id in a URL', async () => {
     // A new editor's person: a copied file under a new id, renamed, with a Bengali copy; no other file changes.
-    const siteDir = fakeBuild('collections-', {'i18n/bn/borl-collections/people/32.md': '---\nname: নাবিলা হক রিতু\n---\n'});
+    const siteDir = fakeBuild('collections-', {'content/people/32.bn.md': '---\nname: নাবিলা হক রিতু\n---\n'});
     try {
       cpSync(path.join(root, 'content'), path.join(siteDir, 'content'), {recursive: true});
       // The entries' images, which the build checks (a link: the removal below takes the link only).

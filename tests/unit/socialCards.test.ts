@@ -131,7 +131,7 @@ describe('section label and laboratory name in the locale built', () => {
 /** The titles of every doc and post (both languages), of the Bengali collection texts, and of every publication. */
 function contentTitles(): string[] {
   const titles: string[] = [];
-  for (const file of ['docs', 'blog', 'i18n/bn'].flatMap((folder) => repoFiles(folder, /\.mdx?$/))) {
+  for (const file of [...['docs', 'blog', 'i18n/bn'].flatMap((folder) => repoFiles(folder, /\.mdx?$/)), ...repoFiles('content', /\.bn\.md$/)]) {
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
     const title = /^title:\s*(.+)$/m
       .exec(frontMatter)?.[1]

@@ -90,8 +90,8 @@ describe('science terms in Bengali', () => {
   const glossaryFile = path.join(root, 'i18n', locale, 'glossary.json');
   const {terms} = JSON.parse(readFileSync(glossaryFile, 'utf8')) as {terms: Term[]};
   const rules = terms.flatMap((term) => term.rejected.map((variant) => ({variant, pattern: variantPattern(variant), term})));
-  /** Every Bengali text file but the glossary, which names the rejected variants. */
-  const files = repoFiles(`i18n/${locale}`, /\.(mdx?|json|ya?ml)$/)
+  /** Every Bengali text file but the glossary, which names the rejected variants: under `i18n/`, and the entries' copies beside their English files. */
+  const files = [...repoFiles(`i18n/${locale}`, /\.(mdx?|json|ya?ml)$/), ...repoFiles('content', new RegExp(`\\.${locale}\\.md$`))]
     .map((file) => path.join(root, file))
     .filter((file) => file !== glossaryFile);
 
