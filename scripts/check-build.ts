@@ -26,6 +26,9 @@
  *   works excepted, see {@link notYetBengali}) and numbers in Bengali digits; the blogs' Bengali
  *   feeds marked Bengali, titled in Bengali, with the Bengali copyright line.
  *
+ * Pages are read as parsed HTML (`./html.ts`, parse5), each parsed once; the sitemaps, feeds,
+ * chart drawings and `robots.txt` are plain text and XML, read as such.
+ *
  * Prints each problem and a summary; exit code 1 on any problem.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -34,7 +37,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {builtBaseUrl, isLinkingDocument, linkChecker} from './check-links';
-import {pageLanguage, validatePage} from './validate-html';
+import {validatePage} from './validate-html';
+import {attribute, attributeWords, elementsOf, firstElement, nextElement, parseHtml, textOf, type Html, type HtmlDocument, type HtmlElement, type HtmlNode} from './html';
 import {untranslatedNoticeClass} from '../src/components/UntranslatedNotice/marker';
 import {defaultLocale, localeConfigs} from '../src/config/locales';
 import {detailPath, pagesShownElsewhere} from '../src/collections';
@@ -65,29 +69,41 @@ export const notYetBengali: {page: RegExp; why: string}[] = [
 /** A Bengali letter or digit. */
 const bengali = /[\u0980-\u09FF]/u;
 
-/** The text of `html` without tags, scripts, styles and code. */
-function plainText(html: string): string {
-  return html
-    .replace(/<(script|style|code|pre|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ');
+/** Elements whose text is no reader's text: scripts, styles, code, drawings, templates. */
+const notText = new Set(['script', 'style', 'code', 'pre', 'svg', 'template']);
+
+/** The text a reader reads below `node`: scripts, styles and code left out, and what `skip` leaves out. */
+function plainText(node: HtmlNode, skip: (element: HtmlElement) => boolean = () => false): string {
+  return textOf(node, {separator: ' ', skip: (element) => notText.has(element.tagName) || skip(element)});
 }
 
+/** A heading's or caption's text: tags dropped, zero-width spaces out, trimmed. */
+const shownText = (node: HtmlNode) =>
+  textOf(node)
+    .replace(/\u200b/g, '')
+    .trim();
+
+/** Whether an element's `class` has `name`. */
+const hasClass = (element: HtmlElement, name: string) => attributeWords(element, 'class').includes(name);
+
+/** The page's `<html lang>`, or `none`. */
+const languageOf = (page: HtmlDocument) => attribute(firstElement(page, 'html')!, 'lang') ?? 'none';
+
 /** Share of Bengali letters among the letters of a page's main text, text marked English left out. */
-export function bengaliShare(html: string): {bengali: number; share: number} {
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+export function bengaliShare(html: Html): {bengali: number; share: number} {
+  const main = firstElement(parseHtml(html), 'main');
   // Text marked as English (a paper's title, `lang="en"`) is English by design, not a gap; so is
   // a code that no language translates (`translate="no"`: a station's code in a table of values).
-  const text = plainText(
-    main
-      .replace(/<(a|span|cite|em)\b[^>]*\blang=["']?en(-[A-Za-z]+)?["'\s>][\s\S]*?<\/\1>/g, ' ')
-      // (the build leaves out a cell's optional end tag: the code is the text up to the next tag)
-      .replace(/<(?:th|td|span)\b[^>]*\btranslate=["']?no(?=["'\s>])[^>]*>[^<]*/g, ' '),
-  );
+  const markedEnglish = (element: HtmlElement) => ['a', 'span', 'cite', 'em'].includes(element.tagName) && /^en(-[A-Za-z]+)?$/.test(attribute(element, 'lang') ?? '');
+  const untranslatable = (element: HtmlElement) => ['th', 'td', 'span'].includes(element.tagName) && attribute(element, 'translate') === 'no';
+  const text = main ? plainText(main, (element) => markedEnglish(element) || untranslatable(element)) : '';
   const bn = (text.match(/[\u0980-\u09FF]/gu) ?? []).length;
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   return {bengali: bn, share: bn / Math.max(1, bn + latin)};
 }
+
+/** The attributes whose text a screen reader or a pointer reveals. */
+const labelAttributes = ['aria-label', 'alt', 'title', 'placeholder'];
 
 /**
  * The numbers in Latin digits a Bengali page shows, in its text and in the labels a screen reader
@@ -96,96 +112,103 @@ export function bengaliShare(html: string): {bengali: number; share: number} {
  * `ISO 8601`): the text is cut at every Bengali letter, and a piece with a Latin digit but no
  * Latin letter is a stray number (`নির্বাচিত নিবন্ধ 2024`).
  */
-export function strayLatinNumbers(html: string): string[] {
-  const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? '';
-  const labels = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map((match) => (match[1] ?? '').replace(/^["']|["']$/g, ''));
+export function strayLatinNumbers(html: Html): string[] {
+  const body = firstElement(parseHtml(html), 'body');
+  if (!body) return [];
+  const labels = elementsOf(body).flatMap((element) => element.attrs.filter((attr) => labelAttributes.includes(attr.name)).map((attr) => attr.value));
   const pieces = [plainText(body), ...labels].flatMap((text) => text.split(/[\u0980-\u09FF]+/u));
   return [...new Set(pieces.filter((piece) => /[0-9]/.test(piece) && !/[A-Za-z]/.test(piece)).map((piece) => piece.trim()))];
 }
 
 /** The `hreflang` alternates a page names, as `language path` (the path relative to the origin). */
-export function alternatesOf(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => /\brel=["']?alternate\b/.test(tag) && /\bhreflang=/.test(tag))
-    .map((tag) => `${/\bhreflang=["']?([^"'\s>]+)/.exec(tag)?.[1]} ${new URL(/\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] ?? '', 'https://x.invalid').pathname}`)
+export function alternatesOf(html: Html): string[] {
+  return elementsOf(parseHtml(html), (element) => element.tagName === 'link' && attributeWords(element, 'rel').includes('alternate') && attribute(element, 'hreflang') !== undefined)
+    .map((link) => `${attribute(link, 'hreflang')} ${new URL(attribute(link, 'href') ?? '', 'https://x.invalid').pathname}`)
     .sort();
+}
+
+/** The JSON-LD blocks of a page, as written. */
+function structuredDataOf(page: HtmlNode): string[] {
+  return elementsOf(page, (element) => element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json').map((script) => textOf(script));
+}
+
+/** An element as a message names it: its tag and first attributes. */
+function tagOf(element: HtmlElement): string {
+  return `<${element.tagName}${element.attrs.map((attr) => ` ${attr.name}="${attr.value}"`).join('')}>`.slice(0, 80);
 }
 
 /**
  * What one page of a sitemap breaks of the rules above (not links nor html-validate).
  *
  * @param page the page's path relative to the base URL (`news`, `bn/news`, `` for home)
- * @param html the built page
+ * @param html the built page, as text or parsed
  */
-export function pageProblems(page: string, html: string): string[] {
+export function pageProblems(page: string, html: Html): string[] {
   const problems: string[] = [];
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
-  const description = /<meta\b[^>]*\bname=["']?description["']?[^>]*\bcontent=("([^"]*)"|'([^']*)')/.exec(html);
+  const dom = parseHtml(html);
+  const meta = (key: 'name' | 'property', value: string) =>
+    elementsOf(dom, (element) => element.tagName === 'meta' && attribute(element, key) === value).map((element) => attribute(element, 'content') ?? '');
+  const titleElement = firstElement(dom, 'title');
+  const title = titleElement ? textOf(titleElement).trim() : '';
   if (!title) problems.push('no title');
-  if (!(description?.[2] ?? description?.[3] ?? '').trim()) problems.push('no description');
-  for (const [, json] of html.matchAll(/<script[^>]*\stype=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/g)) {
+  if (!(meta('name', 'description')[0] ?? '').trim()) problems.push('no description');
+  for (const json of structuredDataOf(dom)) {
     try {
-      const data = [JSON.parse(json ?? '') as Record<string, unknown> | Record<string, unknown>[]].flat();
-      if (data.some((item) => !item['@context'] || !(item['@type'] || item['@graph']))) problems.push(`JSON-LD without @context or @type: ${(json ?? '').slice(0, 60)}`);
+      const data = [JSON.parse(json) as Record<string, unknown> | Record<string, unknown>[]].flat();
+      if (data.some((item) => !item['@context'] || !(item['@type'] || item['@graph']))) problems.push(`JSON-LD without @context or @type: ${json.slice(0, 60)}`);
     } catch (error) {
       problems.push(`JSON-LD that does not parse: ${(error as Error).message}`);
     }
   }
+  const language = languageOf(dom);
   // One date format: every day the main content shows is written as formatDate writes it.
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  for (const [, datetime, text] of main.matchAll(/<time\b[^>]*\bdatetime=["']?(\d{4}-\d{2}-\d{2}(?:T[^"'\s>]*)?)["']?[^>]*>([\s\S]*?)<\/time>/g)) {
-    const shown = (text ?? '').replace(/<[^>]+>/g, '').trim();
-    const expected = formatDate(datetime ?? '', pageLanguage(html));
+  const main = firstElement(dom, 'main');
+  for (const time of main ? elementsOf(main, 'time') : []) {
+    const datetime = attribute(time, 'datetime') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}(T\S*)?$/.test(datetime)) continue;
+    const shown = textOf(time).trim();
+    const expected = formatDate(datetime, language);
     // A short range (`12–16 January 2025`) or a month (`October 2022`) is another format; a
     // weekday or a second day may stand beside the day.
     const day = !shown.includes('–') && shown.split(/\s+/).length >= 3;
     if (day && !shown.includes(expected)) problems.push(`<time datetime="${datetime}"> shows "${shown}", not "${expected}"`);
   }
   // Readable without JavaScript: a heading and text in the server-rendered main content.
-  if (!/<h1\b/.test(main) || plainText(main).split(/\s+/).filter(Boolean).length < 10) problems.push('no heading or text in <main> without JavaScript');
+  if (!main || !firstElement(main, 'h1') || plainText(main).split(/\s+/).filter(Boolean).length < 10) problems.push('no heading or text in <main> without JavaScript');
   // The policy is a header (`_headers`, checked below): a second one in the page would narrow it.
-  if (/<meta\b[^>]*http-equiv=["']?Content-Security-Policy/i.test(html)) problems.push('a Content-Security-Policy <meta>');
+  if (elementsOf(dom, (element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy').length > 0)
+    problems.push('a Content-Security-Policy <meta>');
   // The first paint waits for the element after the navigation bar (ssrTemplate): without it, for the whole page.
-  if (!new RegExp(`\\sid=["']?${firstPaintAfterId}["'\\s>]`).test(html.slice(html.indexOf('<body')))) problems.push(`no element #${firstPaintAfterId}, which the first paint waits for`);
-  const cards = [...html.matchAll(/<meta\b[^>]*property=["']?og:image(?=["'\s>])[^>]*content=["']?([^"'\s>]+)/g)].map((match) => match[1] ?? '');
+  const body = firstElement(dom, 'body');
+  if (!body || !firstElement(body, (element) => attribute(element, 'id') === firstPaintAfterId)) problems.push(`no element #${firstPaintAfterId}, which the first paint waits for`);
+  const cards = meta('property', 'og:image');
   if (cards.length !== 1 || !/\/img\/social\/.+\.png$/.test(cards[0] ?? '')) problems.push(`social cards: ${cards.join(', ') || 'none'}`);
-  for (const [link] of html.matchAll(/<a\b[^>]*\btarget=["']?_blank[^>]*>/g)) {
-    const rel = /\brel=("([^"]*)"|'([^']*)'|([^\s>]+))/.exec(link);
-    const words = (rel?.[2] ?? rel?.[3] ?? rel?.[4] ?? '').split(/\s+/);
-    if (!words.includes('noopener') || !words.includes('noreferrer')) problems.push(`a new-tab link without rel="noopener noreferrer": ${link.slice(0, 80)}`);
+  for (const link of elementsOf(dom, (element) => element.tagName === 'a' && attribute(element, 'target') === '_blank')) {
+    const words = attributeWords(link, 'rel');
+    if (!words.includes('noopener') || !words.includes('noreferrer')) problems.push(`a new-tab link without rel="noopener noreferrer": ${tagOf(link)}`);
   }
-  if (/theme-edit-this-page|href=["']?[^"'\s>]*\/edit\//.test(html)) problems.push('an edit link');
+  if (elementsOf(dom, (element) => hasClass(element, 'theme-edit-this-page') || (attribute(element, 'href') ?? '').includes('/edit/')).length > 0) problems.push('an edit link');
   // Microdata is a whole item or none: a property outside any item is invalid HTML.
-  if (/\sitemprop=/.test(html) && !/\sitemscope[\s=>]/.test(html)) problems.push('microdata: an itemprop outside any itemscope');
-  for (const [image] of html.matchAll(/<img\b[^>]*>/g)) {
-    if (/\ssizes=/.test(image) && !/\ssrcset=/.test(image)) problems.push(`an <img> with sizes but no srcset: ${image.slice(0, 80)}`);
+  const microdata = (name: string) => elementsOf(dom, (element) => attribute(element, name) !== undefined).length > 0;
+  if (microdata('itemprop') && !microdata('itemscope')) problems.push('microdata: an itemprop outside any itemscope');
+  for (const image of elementsOf(dom, 'img')) {
+    if (attribute(image, 'sizes') !== undefined && attribute(image, 'srcset') === undefined) problems.push(`an <img> with sizes but no srcset: ${tagOf(image)}`);
   }
-  const lastUpdated = /class=["']?[^"'>]*theme-last-updated[\s\S]*?<\/span>/.exec(html)?.[0];
-  if (lastUpdated && (lastUpdated.match(/<b>/g) ?? []).length > 1) problems.push('the doc footer names an author');
-  if (pageLanguage(html) === localeConfigs.bn?.htmlLang) {
+  const lastUpdated = firstElement(dom, (element) => hasClass(element, 'theme-last-updated'));
+  if (lastUpdated && elementsOf(lastUpdated, 'b').length > 1) problems.push('the doc footer names an author');
+  if (language === localeConfigs.bn?.htmlLang) {
     const exempt = notYetBengali.some(({page: pattern}) => pattern.test(page));
     const ownTitle = title.split(' | ')[0] ?? '';
     if (!bengali.test(ownTitle) && !exempt) problems.push(`title not in Bengali: ${ownTitle}`);
-    if (!html.includes(untranslatedNoticeClass)) {
-      const {bengali: letters, share} = bengaliShare(html);
+    if (!firstElement(dom, (element) => hasClass(element, untranslatedNoticeClass))) {
+      const {bengali: letters, share} = bengaliShare(dom);
       if (letters === 0 || (share < 0.85 && !exempt)) problems.push(`${Math.round(share * 100)} % Bengali letters in the main text`);
     }
-    problems.push(...strayLatinNumbers(html).map((number) => `a number in Latin digits: ${number}`));
-    problems.push(...englishChrome(html));
+    problems.push(...strayLatinNumbers(dom).map((number) => `a number in Latin digits: ${number}`));
+    problems.push(...englishChrome(dom));
   }
   return problems;
 }
-
-/** Text of an HTML fragment: tags dropped, the common entities decoded, zero-width spaces out. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\u200b/g, '')
-    .trim();
 
 /** Types that schema.org gives no `inLanguage`; a paper keeps its own language, English. */
 const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']);
@@ -196,19 +219,26 @@ const withoutLanguage = new Set(['Person', 'ResearchOrganization', 'JobPosting']
  * data's language and its blog posts' captions and author titles, the titles of the feed links,
  * and the units of the data sets' tables.
  */
-export function englishChrome(html: string): string[] {
+export function englishChrome(html: Html): string[] {
   const problems: string[] = [];
-  for (const [, label] of html.matchAll(/class="?pagination-nav__label"?>([^<]*)</g)) {
-    if (/[A-Za-z]/.test(label ?? '')) problems.push(`an English previous/next label: ${label}`);
+  const dom = parseHtml(html);
+  for (const label of elementsOf(dom, (element) => hasClass(element, 'pagination-nav__label')).map((element) => textOf(element))) {
+    if (/[A-Za-z]/.test(label)) problems.push(`an English previous/next label: ${label}`);
   }
-  for (const match of html.matchAll(/<h([2-6])\b[^>]*>((?:(?!<\/h\1>)[\s\S])*?)<a\b[^>]*\bclass="?hash-link"?[^>]*\baria-label="([^"]*)"/g)) {
-    if (!textOf(match[3] ?? '').includes(`“${textOf(match[2] ?? '')}”`)) problems.push(`a heading link not named after its heading: ${textOf(match[3] ?? '')}`);
+  const isHashLink = (element: HtmlElement) => element.tagName === 'a' && hasClass(element, 'hash-link');
+  for (const heading of elementsOf(dom, (element) => /^h[2-6]$/.test(element.tagName))) {
+    const label = firstElement(heading, isHashLink)?.attrs.find((attr) => attr.name === 'aria-label')?.value;
+    if (label === undefined) continue;
+    const text = textOf(heading, {skip: isHashLink})
+      .replace(/\u200b/g, '')
+      .trim();
+    if (!label.includes(`“${text}”`)) problems.push(`a heading link not named after its heading: ${label}`);
   }
   const language = localeConfigs.bn?.htmlLang;
-  for (const [, json] of html.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const json of structuredDataOf(dom)) {
     let objects: Record<string, unknown>[];
     try {
-      objects = [JSON.parse(json ?? '') as Record<string, unknown>].flat();
+      objects = [JSON.parse(json) as Record<string, unknown>].flat();
     } catch {
       continue; // reported by pageProblems
     }
@@ -223,12 +253,15 @@ export function englishChrome(html: string): string[] {
       }
     }
   }
-  for (const [link] of html.matchAll(/<link\b[^>]*\btype="?application\/(?:rss|atom)\+xml"?[^>]*>/g)) {
-    const title = /\btitle="([^"]*)"/.exec(link)?.[1] ?? '';
+  for (const link of elementsOf(dom, (element) => element.tagName === 'link' && /^application\/(rss|atom)\+xml$/.test(attribute(element, 'type') ?? ''))) {
+    const title = attribute(link, 'title') ?? '';
     if (!/^[\u0980-\u09FF ]+$/u.test(title)) problems.push(`a feed link titled ${title}`);
   }
-  for (const [, unit] of html.matchAll(/<td>([^<]*)(?:<\/td>)?<td><code>/g)) {
-    if (/[A-Za-z]/.test(unit ?? '')) problems.push(`a unit in English: ${unit}`);
+  // A data set's table of variables: the unit's cell stands before the cell of the variable's code.
+  for (const cell of elementsOf(dom, 'td')) {
+    const next = nextElement(cell);
+    const codeCell = next?.tagName === 'td' && (next.childNodes[0] as HtmlElement | undefined)?.tagName === 'code';
+    if (codeCell && cell.attrs.length === 0 && elementsOf(cell).length === 0 && /[A-Za-z]/.test(textOf(cell))) problems.push(`a unit in English: ${textOf(cell)}`);
   }
   return problems;
 }
@@ -264,6 +297,9 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
   const bnSet = new Set(bengaliPages);
   problems.push(...english.filter((page) => !bnSet.has(`bn/${page}`)).map((page) => `${page}: no Bengali counterpart in bn/sitemap.xml`));
   const pages = [...english, ...bengaliPages];
+  // Each page parsed once, when a check first reads it.
+  const parsed = new Map<string, HtmlDocument>();
+  const dom = (html: string) => parsed.get(html) ?? parsed.set(html, parseHtml(html)).get(html)!;
   for (const page of pages) {
     const html = texts.get(fileOf(page));
     if (html === undefined) {
@@ -274,14 +310,14 @@ export async function checkSite(buildDir: string): Promise<{files: number; pages
     const own = `${baseUrl}${page}`.replace(/(.)\/$/, '$1');
     if (canonicalPathOf(html) !== own) problems.push(`${fileOf(page)}: in a sitemap, but names ${canonicalPathOf(html) ?? 'no page'} as canonical`);
     if (own.endsWith(searchPagePath)) problems.push(`${fileOf(page)}: the search page is in a sitemap`);
-    problems.push(...pageProblems(page, html).map((problem) => `${fileOf(page)}: ${problem}`));
+    problems.push(...pageProblems(page, dom(html)).map((problem) => `${fileOf(page)}: ${problem}`));
     // Each alternate names the same set of alternates: the pairs hold both ways.
-    const alternates = alternatesOf(html);
+    const alternates = alternatesOf(dom(html));
     if (alternates.length < 3) problems.push(`${fileOf(page)}: alternates ${alternates.join(', ')}`);
     for (const alternate of alternates) {
       const target = fileOf(alternate.split(' ')[1]!.slice(baseUrl.length));
       const theirs = texts.get(target);
-      if (!theirs || alternatesOf(theirs).join() !== alternates.join()) {
+      if (!theirs || alternatesOf(dom(theirs)).join() !== alternates.join()) {
         problems.push(`${fileOf(page)}: its alternate ${alternate} does not name the same alternates`);
       }
     }
@@ -308,7 +344,7 @@ function aliasProblems(texts: Map<string, string>, baseUrl: string): string[] {
   // Feeds and structured data link the canonical page, never an alias (an Atom <id> is a name, not a link, and stays).
   const linking = [...texts].flatMap(([file, text]) =>
     file.endsWith('.html')
-      ? [...text.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((match): [string, string] => [`${file} (JSON-LD)`, match[1] ?? ''])
+      ? structuredDataOf(parseHtml(text)).map((json): [string, string] => [`${file} (JSON-LD)`, json])
       : /(rss|atom)\.xml$/.test(file)
         ? [[file, text.replace(/<id>[^<]*<\/id>/g, '')] as [string, string]]
         : [],
@@ -350,17 +386,21 @@ function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: st
   const problems = files
     .filter((file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(chartingLibraryMark))
     .map((file) => `${file}: a script with the charting library in it`);
-  const figuresOf = (html: string) => [...html.matchAll(/<figure\b[\s\S]*?<\/figure>/g)].map((match) => match[0]).filter((figure) => figure.includes('<use'));
+  const figuresOf = (page: HtmlNode) => elementsOf(page, 'figure').filter((figure) => firstElement(figure, 'use'));
+  /** Whether an element below `node` has an attribute whose value `test` accepts (an `href` of `<use>`, `<a>`). */
+  const hasAttributeValue = (node: HtmlNode, test: (value: string) => boolean) => firstElement(node, (element) => element.attrs.some((attr) => test(attr.value))) !== undefined;
   /** The problems of the page's figure that draws `chartFile`, or that there is none. */
-  const figureProblems = (page: string, figures: readonly string[], chartFile: string, what: string, {locale, prefix}: (typeof localePrefixes)[number]): string[] => {
-    const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
+  const figureProblems = (page: string, figures: readonly HtmlElement[], chartFile: string, what: string, {locale, prefix}: (typeof localePrefixes)[number]): string[] => {
+    const figure = figures.find((candidate) => hasAttributeValue(candidate, (value) => value.includes(`${chartFile}#chart`)));
     if (!figure) return [`${page}: no ${what}`];
     const found: string[] = [];
-    if (!/<svg\b[^>]*\brole=["']?img["'\s>][^>]*\baria-label=["']?[^"'\s>]/.test(figure) && !/<svg\b[^>]*\baria-label=["']?[^"'\s>][^>]*\brole=["']?img/.test(figure))
+    if (!firstElement(figure, (element) => element.tagName === 'svg' && attribute(element, 'role') === 'img' && Boolean(attribute(element, 'aria-label')?.trim())))
       found.push(`${page}: the ${what} has no accessible name`);
-    if (textOf(/<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)?.[1] ?? '').length < 20) found.push(`${page}: the ${what} has no caption`);
-    if (!/<table\b[\s\S]*<caption\b[\s\S]*<th\b[^>]*scope=["']?col[\s\S]*<th\b[^>]*scope=["']?row/.test(figure))
-      found.push(`${page}: the ${what} has no table of its values with caption and header cells`);
+    const caption = firstElement(figure, 'figcaption');
+    if ((caption ? shownText(caption) : '').length < 20) found.push(`${page}: the ${what} has no caption`);
+    const table = firstElement(figure, 'table');
+    const headerCells = (scope: string) => (table ? elementsOf(table, (element) => element.tagName === 'th' && attribute(element, 'scope') === scope).length : 0);
+    if (!table || !firstElement(table, 'caption') || headerCells('col') === 0 || headerCells('row') === 0) found.push(`${page}: the ${what} has no table of its values with caption and header cells`);
     const svg = texts.get(`${prefix}${chartFile}`) ?? (existsSync(path.join(buildDir, prefix, chartFile)) ? readFileSync(path.join(buildDir, prefix, chartFile), 'utf8') : undefined);
     if (svg === undefined) {
       found.push(`${page}: its ${what} ${baseUrl}${prefix}${chartFile} does not exist`);
@@ -377,9 +417,12 @@ function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: st
       const page = fileOf(`${place.prefix}${detailPath('datasets', dataset.id).slice(1)}`);
       const html = texts.get(page);
       if (html === undefined) continue;
-      const figures = figuresOf(html);
+      const dom = parseHtml(html);
+      const figures = figuresOf(dom);
       // The page and its drawings reach a phone in one small load.
-      const drawings = [...new Set([...html.matchAll(/href=["']?([^"'\s>]+\.svg)#chart/g)].map((match) => match[1]!))];
+      const drawings = [
+        ...new Set(elementsOf(dom, 'use').flatMap((use) => use.attrs.filter((attr) => attr.name === 'href' && /\.svg#chart/.test(attr.value)).map((attr) => attr.value.split('#')[0]!))),
+      ];
       const builtFile = (url: string) => path.join(buildDir, url.slice(baseUrl.length));
       const bytes = [html, ...drawings.map((url) => (existsSync(builtFile(url)) ? readFileSync(builtFile(url), 'utf8') : ''))].reduce((sum, text) => sum + gzipSync(text).length, 0);
       if (bytes > datasetPageBudget) problems.push(`${page}: ${(bytes / 1024).toFixed(1)} KB of HTML and charts (gzip), more than ${datasetPageBudget / 1024} KB`);
@@ -401,14 +444,15 @@ function chartProblems(texts: Map<string, string>, buildDir: string, baseUrl: st
       const page = fileOf(`${place.prefix}${detailPath('cruises', cruise.id).slice(1)}`);
       const html = texts.get(page);
       if (html === undefined) continue;
-      const figures = figuresOf(html);
+      const figures = figuresOf(parseHtml(html));
       for (const dataset of datasets.filter((candidate) => candidate.cruise === cruise.id)) {
         const chartFile = datasetChartPath(dataset.id, keyVariable(dataset)).slice(1);
         const what = `key chart of ${dataset.id}`;
         problems.push(...figureProblems(page, figures, chartFile, what, place));
-        const figure = figures.find((candidate) => candidate.includes(`${chartFile}#chart`));
+        const figure = figures.find((candidate) => hasAttributeValue(candidate, (value) => value.includes(`${chartFile}#chart`)));
         const datasetPage = `${baseUrl}${place.prefix}${detailPath('datasets', dataset.id).slice(1)}`;
-        if (figure && !new RegExp(`href=["']?${datasetPage}["'\\s>]`).test(figure)) problems.push(`${page}: the ${what} does not link to the data set's page`);
+        if (figure && !firstElement(figure, (element) => element.tagName === 'a' && attribute(element, 'href') === datasetPage))
+          problems.push(`${page}: the ${what} does not link to the data set's page`);
       }
     }
   }
