@@ -42,6 +42,3 @@ export async function validatePage(validator: HtmlValidate, file: string, fullPa
     })),
   );
 }
-
-/** The language of a page's `<html lang>` (`en-GB`, `bn-BD`), `none` without one. */
-export const pageLanguage = (html: string): string => /<html[^>]*\slang=["']?([^"'\s>]+)/i.exec(html)?.[1] ?? 'none';
