@@ -17,17 +17,9 @@
  * The names and careers are sample content written for this site (no real person).
  */
 import {truncateWords} from '../utils/text';
+import type {Alumnus} from './schemas/alumni';
 
-/** A former member of the laboratory. */
-export type Alumnus = {
-  /** Digits (the next whole number), unique; the last segment of the detail page URL. */
-  id: string;
-  name: string;
-  /** Portrait path under `static/` (square, at least 300x300 px); absent: the placeholder. */
-  img?: string;
-  /** Short biography: paragraphs separated by a blank line. */
-  description: string;
-};
+export type {Alumnus} from './schemas/alumni';
 
 /** The image shown when an alumnus has no portrait or it fails to load (300x300 px). */
 export const alumnusPlaceholder = {src: '/img/alumni/placeholder.svg', width: 300, height: 300} as const;

@@ -27,55 +27,13 @@
  * statement) are the laboratory's current calls.
  */
 
-/** How long an opportunity lasts. */
-export type Duration = {kind: 'flexible'} | {kind: 'months'; min: number; max: number};
-
-/** When applications close: open all year, a day every year, or one calendar date. */
-export type Deadline = {kind: 'open'} | {kind: 'yearly'; month: number; day: number} | {kind: 'date'; /** `YYYY-MM-DD`. */ date: string};
+export type {CareerOpportunity, Deadline, Duration} from './schemas/careers';
 
 /** How a post is held, as job boards classify it (closed set; the JobPosting maps each to schema.org). */
 export const employmentKinds = ['full-time', 'part-time', 'internship', 'temporary', 'contract', 'volunteer', 'other'] as const;
 
 /** One of {@link employmentKinds}. */
 export type EmploymentKind = (typeof employmentKinds)[number];
-
-/** A career opportunity: one card of the careers screen and its detail page. */
-export type CareerOpportunity = {
-  /** URL segment of the detail page. */
-  id: string;
-  /** Name of the opportunity; the web-mail subject is '{title} Inquiry'. */
-  title: string;
-  /** One sentence for the card. */
-  announcement: string;
-  /** Paragraphs separated by blank lines. */
-  description: string;
-  /** The post the successful applicant holds (the job title of job listings). */
-  post: string;
-  /** The day the current call was announced, `YYYY-MM-DD`. */
-  datePosted: string;
-  /** How the post is held: full-time, an internship, temporary (fixed-term) … */
-  employment: readonly EmploymentKind[];
-  details: {
-    /** Where the work happens. */
-    location: string;
-    duration: Duration;
-    applicationDeadline: Deadline;
-    /** The e-mail address inquiries go to (the outreach and student coordinator). */
-    contact: string;
-  };
-  responsibilities: string[];
-  eligibility: string[];
-  /** Topics a research student may choose from (studentship only). */
-  researchAreas?: string[];
-  applicationProcess: {
-    /** What to do, in one paragraph. */
-    instructions: string;
-    /** The documents to send. */
-    requirements: string[];
-  };
-  /** Decorative square icon under `static/`. */
-  icon: string;
-};
 
 /** Largest research statement a studentship applicant may send, in words. */
 export const researchStatementMaxWords = 2000;

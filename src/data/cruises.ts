@@ -37,48 +37,9 @@
  * the cruise logs.
  */
 import {formatMonthRange} from '../utils/formatDate';
+import type {Cruise} from './schemas/cruises';
 
-/** One sampling station of a cruise (`stations` of the cruise's file). */
-export type Station = {
-  /** Station id, unique within its cruise, e.g. `S01`. */
-  id: string;
-  /** Latitude, decimal degrees north (WGS 84). */
-  lat: number;
-  /** Longitude, decimal degrees east (WGS 84). */
-  lng: number;
-  /** Water depth at the station, in metres, when it was recorded. */
-  depthM?: number;
-};
-
-/** A cruise or expedition of the laboratory. */
-export type Cruise = {
-  /** Kebab-case, unique; the last segment of the cruise's page. */
-  id: string;
-  /** First day of the cruise, ISO `YYYY-MM-DD`. */
-  startDate: string;
-  /** Last day of the cruise (inclusive), ISO `YYYY-MM-DD`, not before `startDate`. */
-  endDate: string;
-  /** Cruise or expedition name. */
-  name: string;
-  /** One short paragraph: where, what was sampled, how many stations. */
-  description: string;
-  /** The working area: its name and a representative point, decimal degrees (WGS 84). */
-  area: {name: string; lat: number; lng: number};
-  /** The town of Bangladesh the cruise sailed from, its port of departure ('Teknaf'). */
-  port: string;
-  /** The vessel or boat and its kind, as printed on the cruise's page. */
-  vessel: string;
-  /** Ids of the people on board (`content/people/`), the cruise leader first. */
-  participants: readonly string[];
-  /** Ids of the programmes the cruise served (`content/programs/`). */
-  programs: readonly number[];
-};
-
-/** A cruise with its stations: the entry of the cruise's page (the collections plugin joins them). */
-export type CruiseWithStations = Cruise & {
-  /** The cruise's sampling stations, in sampling order. */
-  stations: readonly Station[];
-};
+export type {Cruise, CruiseWithStations, Station} from './schemas/cruises';
 
 /**
  * The months of a cruise as a reader of `locale` (a BCP 47 tag, the page's `htmlLang`) writes

@@ -5,21 +5,12 @@
  */
 import type {CruiseWithStations, Station} from './cruises';
 import type {Dataset} from './datasets';
+import type {DatasetWithCoverage} from './schemas/datasets';
+
+export type {DatasetWithCoverage} from './schemas/datasets';
 
 /** A bounding box in decimal degrees (WGS 84). */
 export type BoundingBox = {south: number; west: number; north: number; east: number};
-
-/** A data set with what it covers: the entry of its page. */
-export type DatasetWithCoverage = Dataset & {
-  /** First day of the cruise, ISO `YYYY-MM-DD`. */
-  startDate: string;
-  /** Last day of the cruise, ISO `YYYY-MM-DD`. */
-  endDate: string;
-  /** The bounding box of the cruise's stations. */
-  box: BoundingBox;
-  /** How many stations the data set has rows for (all of its cruise's). */
-  stationCount: number;
-};
 
 /**
  * The smallest box holding every station.

@@ -38,6 +38,9 @@
  */
 
 import type {CruiseWithStations} from './cruises';
+import type {Dataset, DatasetVariable} from './schemas/datasets';
+
+export type {Dataset, DatasetCharts, DatasetVariable} from './schemas/datasets';
 
 /**
  * The units the catalogue's variables are measured in, as printed in English and in the CSV
@@ -57,46 +60,6 @@ export type DatasetUnit = (typeof datasetUnits)[number];
  */
 export const unitCodes: Readonly<Partial<Record<DatasetUnit, string>>> = {m: 'MTR', '°C': 'CEL', 'mg/L': 'M1', 'µg/L': 'H29', '%': 'P1'};
 
-/** A measured variable of a data set. */
-export type DatasetVariable = {
-  /** Column name in the values file and in the CSV download, e.g. `temperature`. */
-  name: string;
-  /**
-   * The short name a chart's axis and a table's heading show, before the unit (translated per
-   * locale): at most 24 characters, sentence case, without the unit, e.g. `Water temperature`;
-   * one variable name has one label across the catalogue. Default: the description.
-   */
-  label?: string;
-  /** Unit as printed in English, one of {@link datasetUnits}: `°C`, `PSU`, `mg/L`, `m`, `%`, …. */
-  unit: DatasetUnit;
-  /** What is measured, in one phrase (translated per locale). */
-  description: string;
-  /**
-   * A value the variable's charts mark with a dashed line, in the variable's unit, and what it
-   * is (translated per locale), e.g. `{value: 2, label: hypoxia threshold}` for dissolved
-   * oxygen: below 2 mg/L most animals cannot live.
-   */
-  reference?: {value: number; label: string};
-};
-
-/**
- * How a data set's measurements are drawn (`plugins/collections/datasetCharts.ts`): every
- * variable against the stations in sampling order, and the station map coloured by one variable.
- */
-export type DatasetCharts = {
-  /**
-   * The variable the station map is coloured by and the data set's chart on its cruise's page
-   * shows, the one that tells most of what the cruise found. Default: the first variable that
-   * is not `depth`.
-   */
-  key?: string;
-  /**
-   * Whether every variable is also drawn against station depth: for data sampled across a range
-   * of depths (a canyon's slope, a reef from its flat to its foot). Default: false.
-   */
-  depth?: boolean;
-};
-
 /** The licences the catalogue offers, with their names and deeds. */
 export const licenses = {
   'CC-BY-4.0': {name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/'},
@@ -104,26 +67,6 @@ export const licenses = {
 
 /** A licence of the catalogue (SPDX identifier). */
 export type LicenseId = keyof typeof licenses;
-
-/** A data set of the catalogue. */
-export type Dataset = {
-  /** Kebab-case, unique; the page's last segment and the name of the data set's files. */
-  id: string;
-  title: string;
-  /** 50 to 5,000 characters. */
-  description: string;
-  /** Id of the cruise that collected the data (`content/cruises/`). */
-  cruise: string;
-  /** Ids of the creators (`content/people/`), in citation order. */
-  creators: readonly string[];
-  variables: readonly DatasetVariable[];
-  keywords: readonly string[];
-  license: LicenseId;
-  /** Publication day, ISO `YYYY-MM-DD`. */
-  released: string;
-  /** Which charts the data set's page draws beyond the default ({@link DatasetCharts}). */
-  charts?: DatasetCharts;
-};
 
 /**
  * The variables the shipped data sets measure, by column name: copy a data set's variable

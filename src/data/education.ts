@@ -15,49 +15,17 @@
  *   `cards` (each with `id`, `title`, `img` 600x400 px, `description`) shown below the text;
  * - graduate: `icon`, a 96x96 px square icon in `static/img/education/`.
  * The Bengali copy of a file is beside it, `<id>.bn.md`.
- * The build checks every file against the schemas in `src/data/schemas/education.ts`.
+ * The build checks every file against the schemas in `src/data/schemas/education.ts`, which
+ * list the fields (the types `UndergraduateProgram`, `GraduateDiscipline` and `EducationCard` are
+ * inferred from them).
  *
  * Contacts: students reach programmes through the student coordinator and a team leader by
  * e-mail, whose addresses are not printed; the texts say so.
  */
 import type {ListCard} from '../collections';
+import type {GraduateDiscipline, UndergraduateProgram} from './schemas/education';
 
-/** A card shown under an undergraduate entry (e.g. the three undergraduate resources). */
-export type EducationCard = {
-  id: string;
-  title: string;
-  /** Card image under `static/` (600x400 px). */
-  img: string;
-  description: string;
-};
-
-/** An undergraduate programme or resource. */
-export type UndergraduateProgram = {
-  /** Lower case words joined by `_`; the detail page URL segment. */
-  id: string;
-  title: string;
-  /** One sentence for the list card. */
-  summary: string;
-  /** Card and page image under `static/` (600x400 px). */
-  img: string;
-  /** Paragraphs separated by a blank line. */
-  description: string;
-  /** Cards shown below the description. */
-  cards?: EducationCard[];
-};
-
-/** A graduate discipline the laboratory supervises MS and PhD research in. */
-export type GraduateDiscipline = {
-  /** Lower case words joined by `_`; the detail page URL segment. */
-  id: string;
-  title: string;
-  /** One sentence for the list card. */
-  summary: string;
-  /** Square icon under `static/` (96x96 px). */
-  icon: string;
-  /** Paragraphs separated by a blank line. */
-  description: string;
-};
+export type {EducationCard, GraduateDiscipline, UndergraduateProgram} from './schemas/education';
 
 /** Image sizes of this collection, in CSS pixels. */
 export const educationImageSize = {card: {width: 600, height: 400}, icon: {width: 96, height: 96}} as const;

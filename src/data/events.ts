@@ -32,53 +32,15 @@
  * the description. The build checks every file against `src/data/schemas/events.ts`.
  */
 
+import type {LaboratoryEvent} from './schemas/events';
+
+export type {EventStatus, EventVenue, LaboratoryEvent, OnlineAccess} from './schemas/events';
+
 /** The kinds of event, a closed set (the page prints a translated label for each). */
 export const eventKinds = ['seminar', 'workshop', 'open-day', 'training', 'public-lecture'] as const;
 
 /** The kind of an event. */
 export type EventKind = (typeof eventKinds)[number];
-
-/** Whether the event takes place as planned or was called off (it stays listed either way). */
-export type EventStatus = 'scheduled' | 'cancelled';
-
-/** A place where an event is held. */
-export type EventVenue = {
-  /** Room and building, or the place's name. */
-  name: string;
-  /** Street and city of a place outside the laboratory; absent: at the laboratory (`site.address`). */
-  address?: {street: string; city: string};
-  /** Latitude, decimal degrees north (WGS 84). */
-  lat?: number;
-  /** Longitude, decimal degrees east (WGS 84). */
-  lng?: number;
-};
-
-/** The online part of an event. */
-export type OnlineAccess = {
-  /** Public link to join or watch; absent when the link is sent to those who register. */
-  url?: string;
-};
-
-/** An event of the laboratory (see the file header for each field's rules). */
-export type LaboratoryEvent = {
-  id: string;
-  kind: EventKind;
-  title: string;
-  /** One or two paragraphs separated by a blank line. */
-  description: string;
-  /** `YYYY-MM-DDTHH:mm+06:00`, or `YYYY-MM-DD` for an all-day event. */
-  start: string;
-  /** Same form as `start`; for dates, the last day (inclusive). */
-  end: string;
-  venue?: EventVenue;
-  online?: OnlineAccess;
-  /** Ids of people of `content/people/` who speak, teach or host. */
-  people?: readonly string[];
-  /** Where to register: an `https:` URL or a `mailto:` address. */
-  registrationUrl?: string;
-  /** Absent: scheduled. */
-  status?: EventStatus;
-};
 
 /** The laboratory's offset from UTC, as every date-time of an event writes it (Asia/Dhaka, no daylight saving). */
 export const dhakaOffset = '+06:00';
@@ -86,8 +48,15 @@ export const dhakaOffset = '+06:00';
 /** The first and last instant of an event, in milliseconds since the epoch; `end` is exclusive. */
 export type EventInterval = {start: number; end: number};
 
+/**
+ * An event's `start` and `end` as its file writes them (see {@link LaboratoryEvent}). Written out
+ * rather than picked from that type because the schema that type is inferred from calls the
+ * helpers below.
+ */
+type EventTimes = {start: string; end: string};
+
 /** Whether an event is given as calendar dates (all day) rather than date-times. */
-export function isAllDay(event: Pick<LaboratoryEvent, 'start'>): boolean {
+export function isAllDay(event: Pick<EventTimes, 'start'>): boolean {
   return event.start.length === 10;
 }
 
@@ -102,7 +71,7 @@ export function nextDay(isoDate: string): string {
  * When an event starts and ends: date-times as written, and an all-day event from midnight of
  * its first day to midnight after its last day, Bangladesh time.
  */
-export function eventInterval(event: Pick<LaboratoryEvent, 'start' | 'end'>): EventInterval {
+export function eventInterval(event: EventTimes): EventInterval {
   if (isAllDay(event)) {
     return {start: Date.parse(`${event.start}T00:00${dhakaOffset}`), end: Date.parse(`${nextDay(event.end)}T00:00${dhakaOffset}`)};
   }

@@ -21,21 +21,4 @@
  * Sources: every image is one of the site's own illustrations and maps (fact pages, prose pages
  * and the expedition blog), drawn for this site.
  */
-
-/** One image of the gallery. */
-export type GalleryItem = {
-  /** Unique, kebab-case; also used as the React key. */
-  id: string;
-  /** Full-size image as served, e.g. `/img/facts/bengal-fan.svg`. */
-  original: string;
-  /** Thumbnail as served (may be the same file as `original`). */
-  thumbnail: string;
-  /** Intrinsic width of the original in CSS pixels. */
-  width: number;
-  /** Intrinsic height of the original in CSS pixels. */
-  height: number;
-  /** What the image shows, for people who cannot see it. */
-  alt: string;
-  /** One sentence printed under the image. */
-  caption: string;
-};
+export type {GalleryItem} from './schemas/gallery';

@@ -15,9 +15,12 @@
  */
 import {site} from './site';
 import type {NavigationTree, NavLink} from '../navigation';
+import type {CarouselCard} from './schemas/homeCarousel';
+
+export type {CarouselCard} from './schemas/homeCarousel';
 
 /** Where a card leads: one of the four research pages. */
-export type CarouselKind = 'publications' | 'multimedia' | 'news-releases' | 'in-the-news';
+export type CarouselKind = CarouselCard['kind'];
 
 /** Id of the menu link (section 'dive-into-our-research') each kind of card leads to. */
 export const carouselKindLinkIds = {
@@ -37,19 +40,3 @@ export function carouselTarget(tree: NavigationTree, kind: CarouselKind): NavLin
     ?.sections.find((section) => section.id === 'dive-into-our-research')
     ?.links.find((link) => link.id === carouselKindLinkIds[kind]);
 }
-
-/** One card of the carousel. */
-export type CarouselCard = {
-  /** Unique key, stable across edits. */
-  id: string;
-  kind: CarouselKind;
-  /** One line under the title: what the visitor will find. */
-  caption: string;
-  /** Picture under `static/`. */
-  img: string;
-  /** What the picture shows. */
-  alt: string;
-  /** Intrinsic picture size in CSS pixels. */
-  width: number;
-  height: number;
-};

@@ -15,15 +15,9 @@
  */
 import type {Person} from './people';
 import type {RichText} from '../utils/richText';
+import type {Leader} from './schemas/leadership';
 
-/** A leader of the laboratory; see the file header for the fields. */
-export type Leader = {
-  id: string;
-  role: string;
-  bio: string;
-  /** External profile page ('Read More', new tab). */
-  profileUrl: string;
-} & ({personId: string; name?: never; img?: never} | {personId?: never; name: string; img: string});
+export type {Leader} from './schemas/leadership';
 
 /** A leader with name and portrait resolved (from Our People when `personId` is set). */
 export type ResolvedLeader = {id: string; role: string; bio: string; profileUrl: string; name: string; img: string; body?: RichText};

@@ -15,18 +15,7 @@
  * The organisations are real public bodies and programmes relevant to Bay of Bengal research;
  * they appear only by name and home-page URL, with a text mark drawn for this site.
  */
-
-/** A partner organisation. */
-export type Partner = {
-  id: string;
-  name: string;
-  /** Home page, opened in a new tab. */
-  url: string;
-  /** Text-mark logo under `static/` (320x160 px). */
-  logo: string;
-  /** Short text of the drawn logo (usually the acronym). */
-  mark: string;
-};
+export type {Partner} from './schemas/partners';
 
 /** Logo size in CSS pixels. */
 export const partnerLogoSize = {width: 320, height: 160} as const;

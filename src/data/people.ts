@@ -23,10 +23,12 @@
  *
  * The names and biographies are sample content written for this site (no real person).
  */
-import type {Profiles} from './profiles';
+import type {Person} from './schemas/people';
+
+export type {Person} from './schemas/people';
 
 /** The two groups of the Our People page, in display order. */
-export type PersonGroup = 'researcher' | 'student';
+export type PersonGroup = Person['group'];
 
 /** Every group with its heading and position on the list page. */
 export const personGroups = {
@@ -39,32 +41,6 @@ export const designations = ['Professor', 'Associate Professor', 'Assistant Prof
 
 /** A person's title as printed under the name. */
 export type Designation = (typeof designations)[number];
-
-/** A member of the laboratory. */
-export type Person = {
-  /** The file's name: a number or letters, digits, `-` and `_`, unique; the last segment of the detail page URL. */
-  id: string;
-  group: PersonGroup;
-  name: string;
-  /** Printed under the name; absent for a person without a title. */
-  designation?: Designation;
-  /** Portrait path under `static/` (square, at least 400x400 px). */
-  img: string;
-  /** Biography: paragraphs separated by a blank line; the first is the list excerpt. */
-  description: string;
-  /**
-   * The forms of the name the person publishes under, as a BibTeX `author` field writes them
-   * (`'Family, Given'`, initials allowed: `'Chowdhury, F. R.'`). An author of
-   * `content/publications.bib` whose name matches one (ignoring case, dots and spacing) is this
-   * person: the publication links to their page and their page lists it. No two people may
-   * share an alias.
-   */
-  aliases?: readonly string[];
-  /** Faculty profile on the university site; shows the 'Faculty Profile' button. */
-  detailsLink?: string;
-  /** Research profiles by identifier (ORCID iD, Google Scholar user, ResearchGate name; `src/data/profiles.ts`). */
-  profiles?: Profiles;
-};
 
 /**
  * `list` in Our People's sections: the groups in display order (`personGroups`), each with its

@@ -22,36 +22,9 @@
  * against `src/data/schemas/press.ts`.
  */
 
-/** One press item. */
-export type PressItem = {
-  /** Positive whole number, unique; the last segment of the detail page's path. */
-  id: string;
-  /** Headline of the story, as the outlet wrote it: it is not translated. */
-  title: string;
-  /**
-   * Language of the headline (a BCP 47 tag such as `bn`), when it is not English. Pages mark the
-   * headline with it, so that a screen reader on a page of another language reads it right.
-   */
-  titleLang?: string;
-  /**
-   * The headline in the page's language, when the headline is in another: a line the pages show
-   * under it. A locale's copy gives it (the Bengali of an English headline); see
-   * {@link pressTitleTranslation}.
-   */
-  titleTranslation?: string;
-  /** Picture under `static/` (`/img/press/{id}.svg`), 600 x 400. */
-  img: string;
-  /** What the picture shows. */
-  imgAlt: string;
-  /** Name of the newspaper, magazine or news site. */
-  outlet: string;
-  /** Publication date, `YYYY-MM-DD`. */
-  date: string;
-  /** Where the story is published (`https://`); opened in a new tab. */
-  source: string;
-  /** Summary of the story: two or three paragraphs, separated by a blank line. */
-  description: string;
-};
+import type {PressItem} from './schemas/press';
+
+export type {PressItem} from './schemas/press';
 
 /** The language of an item's headline (`titleLang`, English when absent), for its `lang` attribute. */
 export function pressTitleLang(item: Pick<PressItem, 'titleLang'>): string {

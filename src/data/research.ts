@@ -13,8 +13,9 @@
  *   the research area's and the person's pages show it too;
  * - the body: the description, several paragraphs. The programme list shows its first 30 words.
  * The Bengali copy beside each file, `content/programs/<id>.bn.md` or `content/research-areas/<id>.bn.md`, holds the
- * `title` and the description. The build checks every file against
- * `src/data/schemas/research.ts`.
+ * `title` and the description. The build checks every file against the schemas of
+ * `src/data/schemas/research.ts`, which list the fields (the types `Program` and `ResearchArea`
+ * are inferred from them).
  *
  * The site also serves the two lists in English as JSON, in the specification's shape, at
  * `/programs-and-project.json` and `/area-of-research.json` ({@link researchListFiles}): the
@@ -23,31 +24,12 @@
  */
 import {truncateWords} from '../utils/text';
 import type {ListCard} from '../collections';
+import type {Program, ResearchArea} from './schemas/research';
 
 /** An id: a file name (a URL-safe string), or a number where another entry names it (`researchAreas: [1, 5]`). */
 export type ResearchId = number | string;
 
-/** An area of research (`content/research-areas/`). */
-export type ResearchArea = {
-  id: ResearchId;
-  /** Image path under `static/` (600x400 px). */
-  img: string;
-  title: string;
-  /** Paragraphs separated by a blank line. */
-  description: string;
-};
-
-/**
- * A programme or project (`content/programs/`): the fields of a research area,
- * plus the areas it belongs to and the people who work on it. These two links are written on
- * the programme only; the research areas' and people's pages list their programmes from them.
- */
-export type Program = ResearchArea & {
-  /** Ids of the research areas (`content/research-areas/`) the programme belongs to. */
-  researchAreas?: readonly ResearchId[];
-  /** Ids of the people of `content/people/` who work on it, the lead first. */
-  people?: readonly string[];
-};
+export type {Program, ResearchArea} from './schemas/research';
 
 /** The files of the two public lists at the site's root, by collection. */
 export const researchListFiles = {programs: 'programs-and-project.json', researchAreas: 'area-of-research.json'} as const;
@@ -56,7 +38,7 @@ export const researchListFiles = {programs: 'programs-and-project.json', researc
  * An entry as the public list writes it: the id a number when it is one (`"3"` → `3`), then
  * `img`, `title`, `description` and a programme's links, in that order.
  */
-export function publicListEntry({id, img, title, description, body: _body, ...links}: Program & {body?: unknown}): Program {
+export function publicListEntry({id, img, title, description, body: _body, ...links}: Program & {body?: unknown}): Omit<Program, 'id'> & {id: ResearchId} {
   return {id: /^\d+$/.test(String(id)) ? Number(id) : id, img, title, description, ...links};
 }
 

@@ -11,15 +11,7 @@
  *
  * The ten services are those the laboratory offers today.
  */
-
-/** A scientific service the laboratory offers. */
-export type Service = {
-  id: string;
-  title: string;
-  description: string;
-  /** Card image under `static/` (600x400 px). */
-  img: string;
-};
+export type {Service} from './schemas/services';
 
 /** Card image size in CSS pixels. */
 export const serviceImageSize = {width: 600, height: 400} as const;

@@ -11,14 +11,7 @@
  *
  * The five items are those the laboratory sells today: cap, key ring, pen, T-shirt and mug.
  */
-
-/** An item of the store showcase. */
-export type StoreItem = {
-  id: string;
-  name: string;
-  /** Square image under `static/` (400x400 px). */
-  img: string;
-};
+export type {StoreItem} from './schemas/store';
 
 /** Image size in CSS pixels. */
 export const storeImageSize = {width: 400, height: 400} as const;

@@ -11,15 +11,7 @@
  *
  * The five items are the technologies the laboratory offers today.
  */
-
-/** A technology the laboratory transfers. */
-export type TransferItem = {
-  id: string;
-  title: string;
-  description: string;
-  /** Card image under `static/` (600x400 px). */
-  img: string;
-};
+export type {TransferItem} from './schemas/transfer';
 
 /** Card image size in CSS pixels. */
 export const transferImageSize = {width: 600, height: 400} as const;

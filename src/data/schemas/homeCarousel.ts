@@ -5,15 +5,22 @@
  * It lives here, not next to the data, so that the home page does not ship zod.
  */
 import {z} from '../zod';
-import type {CarouselCard} from '../homeCarousel';
 
 /** Schema of one {@link CarouselCard} (see the header of `src/data/homeCarousel.ts`). */
 export const carouselCardSchema = z.object({
+  /** Unique key, stable across edits. */
   id: z.string().regex(/^[a-z0-9-]+$/, 'id may only hold lower-case letters, digits and "-"'),
   kind: z.enum(['publications', 'multimedia', 'news-releases', 'in-the-news']),
+  /** One line under the title: what the visitor will find. */
   caption: z.string().min(10).max(60, 'caption must be at most 60 characters'),
+  /** Picture under `static/`. */
   img: z.string().regex(/^\/img\/[\w/-]+\.(svg|webp|png|jpg)$/, 'img must be a file under /img/'),
+  /** What the picture shows. */
   alt: z.string().min(10, 'alt must say what the picture shows'),
+  /** Intrinsic picture size in CSS pixels. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-}) satisfies z.ZodType<CarouselCard>;
+});
+
+/** One card of the carousel. */
+export type CarouselCard = z.infer<typeof carouselCardSchema>;

@@ -6,7 +6,6 @@
  */
 import {z} from '../zod';
 import {personIdSchema} from './people';
-import type {Leader} from '../leadership';
 
 /**
  * Schema of one {@link Leader}: either a `personId` of Our People, or a `name` and `img` of its
@@ -18,6 +17,7 @@ export const leaderSchema = z.union([
     role: z.string().min(3),
     personId: personIdSchema,
     bio: z.string().min(150),
+    /** External profile page ('Read More', new tab). */
     profileUrl: z.url({protocol: /^https$/}),
   }),
   z.strictObject({
@@ -26,6 +26,19 @@ export const leaderSchema = z.union([
     name: z.string().min(3),
     img: z.string().regex(/^\/img\/people\/[\w-]+\.(svg|webp|avif|jpg|png)$/),
     bio: z.string().min(150),
+    /** External profile page ('Read More', new tab). */
     profileUrl: z.url({protocol: /^https$/}),
   }),
-]) satisfies z.ZodType<Leader>;
+]);
+
+/** Every key of any member of the union `U`. */
+type KeysOfUnion<U> = U extends unknown ? keyof U : never;
+
+/**
+ * The union `U` with each member's missing keys of the other members declared as absent
+ * (`?: never`), so that code can tell the members apart by reading such a key.
+ */
+type Exclusive<U, Keys extends PropertyKey = KeysOfUnion<U>> = U extends unknown ? U & {[Key in Exclude<Keys, keyof U>]?: never} : never;
+
+/** A leader of the laboratory; see the file header for the fields. */
+export type Leader = Exclusive<z.infer<typeof leaderSchema>>;

@@ -5,11 +5,14 @@
  * It lives here, not next to the data, so that the store page does not ship zod.
  */
 import {z} from '../zod';
-import type {StoreItem} from '../store';
 
 /** Schema of one {@link StoreItem}. */
 export const storeItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(2, 'the name needs at least two letters'),
+  /** Square image under `static/` (400x400 px). */
   img: z.string().regex(/^\/img\/store\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/store/<file>'),
-}) satisfies z.ZodType<StoreItem>;
+});
+
+/** An item of the store showcase. */
+export type StoreItem = z.infer<typeof storeItemSchema>;

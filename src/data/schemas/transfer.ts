@@ -5,12 +5,15 @@
  * It lives here, not next to the data, so that the technology transfer page does not ship zod.
  */
 import {z} from '../zod';
-import type {TransferItem} from '../transfer';
 
 /** Schema of one {@link TransferItem}. */
 export const transferItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(3),
   description: z.string().min(80).max(600),
+  /** Card image under `static/` (600x400 px). */
   img: z.string().regex(/^\/img\/transfer\/[\w-]+\.(svg|webp|avif|jpg|png)$/, 'img must be /img/transfer/<file>'),
-}) satisfies z.ZodType<TransferItem>;
+});
+
+/** A technology the laboratory transfers. */
+export type TransferItem = z.infer<typeof transferItemSchema>;
