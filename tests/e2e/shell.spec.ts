@@ -86,9 +86,11 @@ test('the phone menu fits 320 px with the skip link, keeps one section open, and
   expect([box.x >= 0, box.x + box.width <= 320], 'the skip link within the screen').toEqual([true, true]);
   const toggle = page.getByRole('button', {name: 'Open menu'});
   await toggle.click();
-  // The theme's mobile menu, full screen below the bar (read once it has finished sliding in).
+  // The theme's mobile menu, full screen below the bar, read once it has finished sliding in
+  // (its width is the screen's all along; it slides from the left and fades in).
   const menu = page.locator('.navbar-sidebar');
-  await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBe(320);
+  await expect.poll(async () => (await menu.boundingBox()) ?? {}).toMatchObject({x: 0, width: 320});
+  await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   // From the keyboard, in the menu: Escape closes it and the focus returns to the button.
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('link', {name: 'HOME'})).toBeFocused();
